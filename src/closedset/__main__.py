@@ -1,0 +1,5 @@
+import sys
+
+from closedset.cli import main
+
+sys.exit(main())

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class ProductionsConfig(AppConfig):
+    name = "closedset.productions"
+    label = "productions"

@@ -1,0 +1,112 @@
+"""The demo production: an original screenplay, a cast, a schedule, one login per role."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, time, timedelta
+from pathlib import Path
+
+from django.contrib.auth import get_user_model
+from django.db import transaction
+from django.utils import timezone
+
+from closedset.screenplay import parse_file
+
+from .models import CastAssignment, Membership, Production, ScheduledScene, ShootDay
+from .roles import Role
+from .scenes import create_scenes
+
+DEMO_SCRIPT = Path(__file__).resolve().parent.parent / "demo" / "the_quiet_hours.fountain"
+DEMO_TITLE = "The Quiet Hours (demo)"
+DEMO_PASSWORD = "closed-set-demo"
+DEMO_DOMAIN = "demo.closedset.test"
+
+CREW = [
+    ("ic", "Ines Carter", [Role.INTIMACY_COORDINATOR]),
+    ("mhc", "Marcus Hale", [Role.MENTAL_HEALTH_COORDINATOR]),
+    ("director", "Dana Okafor", [Role.DIRECTOR]),
+    ("producer", "Priya Raman", [Role.PRODUCER]),
+    ("ad", "Tom Becker", [Role.FIRST_AD]),
+    ("costume", "Rosa Lind", [Role.COSTUME]),
+    ("editor", "Eli Novak", [Role.EDITOR]),
+    ("agent", "Alex Moreau", [Role.AGENT]),
+    ("crew", "Sam Ortiz", [Role.CREW]),
+    ("admin", "Ada Whitfield", [Role.ADMIN]),
+]
+PERFORMER_NAMES = ["Jordan Vale", "Casey Brooks", "Morgan Lee", "Riley Quinn", "Avery Stone"]
+CALL_TIMES = [time(7, 0), time(9, 30), time(13, 0), time(15, 30)]
+
+
+def demo_email(key: str) -> str:
+    return f"{key}@{DEMO_DOMAIN}"
+
+
+def _person(key: str, name: str):
+    people = get_user_model()
+    person = people.objects.filter(email=demo_email(key)).first()
+    if person is None:
+        person = people.objects.create_user(demo_email(key), DEMO_PASSWORD, name=name)
+    return person
+
+
+@transaction.atomic
+def create_demo(today: date | None = None) -> tuple[Production, list[tuple[str, str]]]:
+    """Create the demo production once; return it with (login, roles) lines to print."""
+    existing = Production.objects.filter(title=DEMO_TITLE).first()
+    logins = [(demo_email(key), ", ".join(Role(r).label for r in roles)) for key, _, roles in CREW]
+    if existing is not None:
+        return existing, logins + _performer_logins(existing)
+    start = (today or timezone.localdate()) + timedelta(days=21)
+    production = Production.objects.create(
+        title=DEMO_TITLE,
+        kind=Production.Kind.FILM,
+        territory="US",
+        ruleset=Production.Ruleset.SAG_AFTRA,
+        starts_on=start,
+        ends_on=start + timedelta(days=4),
+    )
+    for key, name, roles in CREW:
+        Membership.objects.create(production=production, person=_person(key, name), roles=roles)
+    scenes = create_scenes(production, parse_file(DEMO_SCRIPT))
+    _cast(production)
+    _schedule(production, scenes, start)
+    return production, logins + _performer_logins(production)
+
+
+def _cast(production: Production) -> None:
+    """Give the characters with the most scenes (and every minor) a demo performer."""
+    characters = sorted(production.characters.all(), key=lambda c: (-c.scenes.count(), c.name))
+    leads = [c for c in characters if not c.is_minor][: len(PERFORMER_NAMES) - 1]
+    minors = [c for c in characters if c.is_minor][:1]
+    for index, character in enumerate(leads + minors):
+        key = "performer" if index == 0 else f"performer{index + 1}"
+        if character.is_minor:
+            key = "performer.minor"
+        person = _person(key, PERFORMER_NAMES[index])
+        membership = Membership.objects.create(
+            production=production, person=person, roles=[Role.PERFORMER]
+        )
+        CastAssignment.objects.create(character=character, membership=membership)
+
+
+def _performer_logins(production: Production) -> list[tuple[str, str]]:
+    return [
+        (a.membership.person.email, f"Performer ({a.character.name})")
+        for a in CastAssignment.objects.filter(character__production=production)
+        .select_related("membership__person", "character")
+        .order_by("membership__person__email")
+    ]
+
+
+def _schedule(production: Production, scenes: list, start: date) -> None:
+    per_day = 4
+    for day_index in range(0, len(scenes), per_day):
+        number = day_index // per_day + 1
+        day = ShootDay.objects.create(
+            production=production,
+            date=start + timedelta(days=number - 1),
+            day_number=number,
+            location="Stage 2 and Millbrook locations",
+        )
+        for slot, scene in enumerate(scenes[day_index : day_index + per_day]):
+            call = timezone.make_aware(datetime.combine(day.date, CALL_TIMES[slot]))
+            ScheduledScene.objects.create(shoot_day=day, scene=scene, call_time=call, order=slot)

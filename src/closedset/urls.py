@@ -1,0 +1,45 @@
+from django.contrib.auth import views as auth_views
+from django.urls import path
+
+from closedset.productions.views import overview, people, schedule
+
+urlpatterns = [
+    path("", overview.home, name="home"),
+    path("healthz", overview.healthz, name="healthz"),
+    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
+    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path(
+        "accounts/password-reset/",
+        auth_views.PasswordResetView.as_view(),
+        name="password_reset",
+    ),
+    path(
+        "accounts/password-reset/sent/",
+        auth_views.PasswordResetDoneView.as_view(),
+        name="password_reset_done",
+    ),
+    path(
+        "accounts/reset/<uidb64>/<token>/",
+        auth_views.PasswordResetConfirmView.as_view(),
+        name="password_reset_confirm",
+    ),
+    path(
+        "accounts/reset/done/",
+        auth_views.PasswordResetCompleteView.as_view(),
+        name="password_reset_complete",
+    ),
+    path("invite/<str:token>/", people.accept, name="accept_invitation"),
+    path("p/<int:production_id>/", overview.overview, name="overview"),
+    path("p/<int:production_id>/scenes/", overview.scene_list, name="scene_list"),
+    path(
+        "p/<int:production_id>/scenes/<int:scene_id>/",
+        overview.scene_detail,
+        name="scene_detail",
+    ),
+    path("p/<int:production_id>/people/", people.people, name="people"),
+    path("p/<int:production_id>/people/invite/", people.invite, name="invite"),
+    path("p/<int:production_id>/people/<int:membership_id>/", people.person, name="person"),
+    path("p/<int:production_id>/days/", schedule.day_list, name="day_list"),
+    path("p/<int:production_id>/days/new/", schedule.day_new, name="day_new"),
+    path("p/<int:production_id>/days/<int:day_id>/", schedule.day_detail, name="day_detail"),
+]

@@ -1,0 +1,64 @@
+"""Who may open which page: the role matrix of DESIGN section 2, as data.
+
+Every named URL of the project must appear here or in PUBLIC; the matrix test
+fails for a new view until someone decides who may see it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from django.urls import reverse
+
+from closedset.productions.roles import Role
+
+ALL_ROLES = frozenset(r.value for r in Role)
+IC, MHC = Role.INTIMACY_COORDINATOR.value, Role.MENTAL_HEALTH_COORDINATOR.value
+LEADS = frozenset({Role.DIRECTOR.value, Role.PRODUCER.value, Role.FIRST_AD.value})
+SCENE_STAFF = frozenset({IC, MHC, Role.COSTUME.value, Role.EDITOR.value}) | LEADS
+PEOPLE = frozenset({Role.ADMIN.value, IC, MHC}) | LEADS
+SCHEDULE = frozenset({IC, MHC, Role.COSTUME.value, Role.CREW.value, Role.PERFORMER.value}) | LEADS
+
+# URLs anyone may open, logged in or not.
+PUBLIC = {
+    "login",
+    "logout",
+    "password_reset",
+    "password_reset_done",
+    "password_reset_confirm",
+    "password_reset_complete",
+    "healthz",
+    "accept_invitation",
+}
+
+
+def _p(w: Any) -> int:
+    return w.production.pk
+
+
+# name -> (how to build the URL for the shared world, roles that get a 200)
+MATRIX: dict[str, tuple[Callable[[Any], str], frozenset[str]]] = {
+    "home": (lambda w: reverse("home"), ALL_ROLES | {"outsider"}),
+    "overview": (lambda w: reverse("overview", args=[_p(w)]), ALL_ROLES),
+    "scene_list": (
+        lambda w: reverse("scene_list", args=[_p(w)]),
+        SCENE_STAFF | {Role.PERFORMER.value},
+    ),
+    "scene_detail": (
+        lambda w: reverse("scene_detail", args=[_p(w), w.objects["anna_scene"].pk]),
+        SCENE_STAFF | {Role.PERFORMER.value},
+    ),
+    "people": (lambda w: reverse("people", args=[_p(w)]), PEOPLE),
+    "invite": (lambda w: reverse("invite", args=[_p(w)]), frozenset({Role.ADMIN.value})),
+    "person": (
+        lambda w: reverse("person", args=[_p(w), w.members["performer"].pk]),
+        PEOPLE | {Role.PERFORMER.value},
+    ),
+    "day_list": (lambda w: reverse("day_list", args=[_p(w)]), SCHEDULE),
+    "day_new": (lambda w: reverse("day_new", args=[_p(w)]), LEADS),
+    "day_detail": (
+        lambda w: reverse("day_detail", args=[_p(w), w.objects["anna_day"].pk]),
+        SCHEDULE,
+    ),
+}
