@@ -61,6 +61,8 @@ INSTALLED_APPS = [
     "django_tasks_db",
     "closedset.accounts",
     "closedset.productions",
+    "closedset.scripts",
+    "closedset.breakdown",
 ]
 
 MIDDLEWARE = [

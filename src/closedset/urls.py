@@ -1,7 +1,9 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
+from closedset.breakdown import views as breakdown
 from closedset.productions.views import overview, people, schedule
+from closedset.scripts import views as scripts
 
 urlpatterns = [
     path("", overview.home, name="home"),
@@ -42,4 +44,21 @@ urlpatterns = [
     path("p/<int:production_id>/days/", schedule.day_list, name="day_list"),
     path("p/<int:production_id>/days/new/", schedule.day_new, name="day_new"),
     path("p/<int:production_id>/days/<int:day_id>/", schedule.day_detail, name="day_detail"),
+    path("p/<int:production_id>/script/", scripts.script_home, name="script_home"),
+    path(
+        "p/<int:production_id>/script/<int:draft_id>/",
+        scripts.draft_detail,
+        name="draft_detail",
+    ),
+    path("p/<int:production_id>/breakdown/", breakdown.breakdown_list, name="breakdown_list"),
+    path(
+        "p/<int:production_id>/breakdown/<int:scene_id>/",
+        breakdown.scene_review,
+        name="scene_review",
+    ),
+    path(
+        "p/<int:production_id>/breakdown/report.<str:fmt>",
+        breakdown.breakdown_report,
+        name="breakdown_report",
+    ),
 ]

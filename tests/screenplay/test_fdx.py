@@ -76,10 +76,10 @@ def test_transition_before_the_first_heading_is_not_a_warning():
     assert fdx.parse(SIMPLE).warnings == []
 
 
-def test_action_before_the_first_heading_is_warned_about():
+def test_action_before_the_first_heading_is_kept_as_preamble():
     script = fdx.parse(document(para("Action", "A storm.") + para("Scene Heading", "INT. X - DAY")))
     assert len(script.scenes) == 1
-    assert any("A storm." in warning for warning in script.warnings)
+    assert [(e.kind, e.text, e.line) for e in script.preamble] == [(K.ACTION, "A storm.", 1)]
 
 
 def test_dual_dialogue_is_flagged():

@@ -331,12 +331,19 @@ class TestHiddenText:
 
 
 class TestPreamble:
-    def test_text_before_first_heading_is_warned_not_a_scene(self):
+    def test_text_before_first_heading_is_kept_as_preamble(self):
         script = parse("FADE IN:\n\nA river.\n\nINT. A - DAY\n\nRain.\n")
         assert [s.heading for s in script.scenes] == ["INT. A - DAY"]
-        assert len(script.warnings) == 1
-        assert "before the first scene heading was not assigned to a scene" in script.warnings[0]
-        assert "lines 1-3" in script.warnings[0]
+        assert [(e.kind, e.text, e.line) for e in script.preamble] == [
+            (K.ACTION, "FADE IN:", 1),
+            (K.ACTION, "A river.", 3),
+        ]
+        assert script.warnings == []
+
+    def test_title_page_is_not_preamble(self):
+        script = parse("Title: Storm\nAuthor: Ann\n\nINT. A - DAY\n\nRain.\n")
+        assert script.title == "Storm"
+        assert script.preamble == []
 
     def test_sections_before_first_heading_are_not_warned(self):
         script = parse("# ACT ONE\n\n= the setup\n\nINT. A - DAY\n\nRain.\n")

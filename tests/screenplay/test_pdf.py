@@ -243,11 +243,11 @@ def test_numbered_headings_are_a_fallback_with_a_warning():
     assert any("numbered headings" in w for w in script.warnings)
 
 
-def test_story_text_before_the_first_heading_is_warned_about():
+def test_story_text_before_the_first_heading_is_kept_as_preamble():
     page = [(MARGIN, 80, "A storm at sea."), (MARGIN, 116, "INT. CABIN - NIGHT")]
     script = pdf.parse(build_pdf([page]))
     assert len(script.scenes) == 1
-    assert any("A storm at sea." in w for w in script.warnings)
+    assert [(e.kind, e.text, e.page) for e in script.preamble] == [(K.ACTION, "A storm at sea.", 1)]
 
 
 def test_encrypted_pdf_is_refused_with_advice():

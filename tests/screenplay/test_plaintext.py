@@ -57,7 +57,7 @@ def test_indented_scene_headings_and_margin_numbers():
     assert [s.number for s in script.scenes] == ["1", "2"]
     assert script.title == "THE TEST"
     assert script.authors == ["Jo Writer"]
-    assert any("before the first scene heading" in w for w in script.warnings)
+    assert [el.text for el in script.preamble] == ["THE TEST", "Written by Jo Writer", "FADE IN:"]
 
 
 def test_indented_classifies_by_indent_and_case():

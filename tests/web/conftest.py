@@ -9,6 +9,7 @@ import pytest
 
 from closedset.productions.models import Membership, Production
 from closedset.productions.roles import Role
+from closedset.scripts.models import ScriptDraft
 from tests.factories import (
     CharacterFactory,
     MembershipFactory,
@@ -40,6 +41,12 @@ class World:
         return self.members[role].person
 
 
+@pytest.fixture(autouse=True)
+def immediate_tasks(settings: Any) -> None:
+    """Run background tasks at once in tests; the database queue has its own test."""
+    settings.TASKS = {"default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"}}
+
+
 @pytest.fixture
 def world(db: Any) -> World:
     production = ProductionFactory(title="Night Swim")
@@ -67,6 +74,16 @@ def world(db: Any) -> World:
     schedule(anna_day, anna_scene)
     schedule(ben_day, ben_scene)
 
+    draft = ScriptDraft.objects.create(
+        production=production,
+        version=1,
+        filename="night-swim.fountain",
+        content=b"INT. POOL HOUSE - NIGHT",
+        sha256="0" * 64,
+        size=23,
+        uploaded_by=members["intimacy_coordinator"].person,
+    )
+
     other_production = ProductionFactory(title="Secret Project")
     other_member = MembershipFactory(production=other_production, roles=["performer"])
     other_scene = SceneFactory(production=other_production)
@@ -79,6 +96,7 @@ def world(db: Any) -> World:
         outsider=PersonFactory(name="Outsider"),
         objects={
             "anna_scene": anna_scene,
+            "draft": draft,
             "ben_scene": ben_scene,
             "anna_day": anna_day,
             "ben_day": ben_day,

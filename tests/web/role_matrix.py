@@ -18,6 +18,8 @@ IC, MHC = Role.INTIMACY_COORDINATOR.value, Role.MENTAL_HEALTH_COORDINATOR.value
 LEADS = frozenset({Role.DIRECTOR.value, Role.PRODUCER.value, Role.FIRST_AD.value})
 SCENE_STAFF = frozenset({IC, MHC, Role.COSTUME.value, Role.EDITOR.value}) | LEADS
 PEOPLE = frozenset({Role.ADMIN.value, IC, MHC}) | LEADS
+SCRIPT_READERS = frozenset({IC, MHC}) | LEADS
+SCRIPT_UPLOADERS = frozenset({IC}) | LEADS
 SCHEDULE = frozenset({IC, MHC, Role.COSTUME.value, Role.CREW.value, Role.PERFORMER.value}) | LEADS
 
 # URLs anyone may open, logged in or not.
@@ -60,5 +62,19 @@ MATRIX: dict[str, tuple[Callable[[Any], str], frozenset[str]]] = {
     "day_detail": (
         lambda w: reverse("day_detail", args=[_p(w), w.objects["anna_day"].pk]),
         SCHEDULE,
+    ),
+    "script_home": (lambda w: reverse("script_home", args=[_p(w)]), SCRIPT_READERS),
+    "draft_detail": (
+        lambda w: reverse("draft_detail", args=[_p(w), w.objects["draft"].pk]),
+        SCRIPT_READERS,
+    ),
+    "breakdown_list": (lambda w: reverse("breakdown_list", args=[_p(w)]), SCRIPT_READERS),
+    "scene_review": (
+        lambda w: reverse("scene_review", args=[_p(w), w.objects["anna_scene"].pk]),
+        SCRIPT_READERS,
+    ),
+    "breakdown_report": (
+        lambda w: reverse("breakdown_report", args=[_p(w), "html"]),
+        SCRIPT_READERS,
     ),
 }

@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
+from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
 
-from closedset.screenplay import parse_file
-
 from .models import CastAssignment, Membership, Production, ScheduledScene, ShootDay
 from .roles import Role
-from .scenes import create_scenes
 
 DEMO_SCRIPT = Path(__file__).resolve().parent.parent / "demo" / "the_quiet_hours.fountain"
 DEMO_TITLE = "The Quiet Hours (demo)"
@@ -66,10 +64,21 @@ def create_demo(today: date | None = None) -> tuple[Production, list[tuple[str, 
     )
     for key, name, roles in CREW:
         Membership.objects.create(production=production, person=_person(key, name), roles=roles)
-    scenes = create_scenes(production, parse_file(DEMO_SCRIPT))
+    scenes = _import_script(production, admin=_person("admin", "Ada Whitfield"))
     _cast(production)
     _schedule(production, scenes, start)
     return production, logins + _performer_logins(production)
+
+
+def _import_script(production: Production, admin: Any) -> list[Any]:
+    """The demo goes through the real import: upload, parse, scenes, breakdown."""
+    from closedset.scripts.importing import process_draft, upload_draft
+
+    draft = upload_draft(
+        production, filename=DEMO_SCRIPT.name, content=DEMO_SCRIPT.read_bytes(), actor=admin
+    )
+    process_draft(draft.pk)
+    return list(production.scenes.order_by("ordinal"))
 
 
 def _cast(production: Production) -> None:

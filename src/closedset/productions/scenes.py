@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from django.db import transaction
-
 from closedset.screenplay.model import ElementKind, Script
 from closedset.screenplay.model import Scene as ScriptScene
 
@@ -62,15 +60,3 @@ def scene_fields(scene: ScriptScene) -> dict[str, object]:
 
 def link_characters(scene: Scene, names: list[str], characters: dict[str, Character]) -> None:
     scene.characters.set([characters[n] for n in names if n in characters])
-
-
-@transaction.atomic
-def create_scenes(production: Production, script: Script) -> list[Scene]:
-    """All scenes of a first draft, with their characters, in one transaction."""
-    characters = sync_characters(production, script)
-    created = []
-    for script_scene in script.scenes:
-        scene = Scene.objects.create(production=production, **scene_fields(script_scene))
-        link_characters(scene, script_scene.characters, characters)
-        created.append(scene)
-    return created

@@ -49,7 +49,9 @@ def parse_bytes(data: bytes, filename: str = "") -> Script:
             code="no_scenes",
         )
     from .characters import resolve_characters
+    from .opening import add_opening_scene
 
+    add_opening_scene(script)
     resolve_characters(script)
     return script
 

@@ -42,14 +42,6 @@ _KIND_BY_TYPE = {
 }
 _SPEECH = {ElementKind.DIALOGUE, ElementKind.PARENTHETICAL, ElementKind.LYRIC}
 _COLLAPSE_SPACES = {ElementKind.HEADING, ElementKind.CHARACTER, ElementKind.TRANSITION}
-_PREAMBLE_CONTENT = {
-    ElementKind.ACTION,
-    ElementKind.DIALOGUE,
-    ElementKind.CHARACTER,
-    ElementKind.SHOT,
-    ElementKind.CENTERED,
-}
-_NOT_STORY = re.compile(r"^(?:FADE IN|FADE UP|OPEN ON|BLACK|BLACK SCREEN)\W*$", re.IGNORECASE)
 _LOOKS_LIKE_HEADING = re.compile(
     r"^(?:INT\.?\s*/\s*EXT|EXT\.?\s*/\s*INT|I/E|INT|EXT)\.\s+\S[^a-z\n]{2,80}$"
 )
@@ -75,7 +67,7 @@ def parse(data: bytes) -> Script:
     elements, numbers, pages = _read_paragraphs(content)
     scenes, preamble = split_scenes(elements, numbers)
     script.scenes = scenes
-    _warn_about_preamble(script, preamble)
+    script.preamble = preamble
     _read_title_page(root, script)
     _assign_pages(script, pages)
     return script
@@ -219,30 +211,6 @@ def split_scenes(
     return scenes, preamble
 
 
-def warn_about_preamble(script: Script, preamble: list[Element], where: str) -> None:
-    """Warn when story text precedes the first heading, since it joins no scene."""
-    story = [
-        el
-        for el in preamble
-        if el.kind in _PREAMBLE_CONTENT and not _NOT_STORY.match(el.text.strip())
-    ]
-    if not story:
-        return
-    sample = story[0].text.replace("\n", " ")
-    if len(sample) > 60:
-        sample = sample[:57] + "..."
-    script.warnings.append(
-        f"{len(story)} paragraph(s) before the first scene heading ({where}) belong to no "
-        f'scene and are left out of the breakdown, starting with "{sample}".'
-    )
-
-
-def _warn_about_preamble(script: Script, preamble: list[Element]) -> None:
-    if preamble:
-        first, last = preamble[0].line, preamble[-1].line
-        warn_about_preamble(script, preamble, f"paragraphs {first}-{last}")
-
-
 def _title_paragraphs(root: XmlElement) -> list[tuple[str, str]]:
     content = root.find("TitlePage/Content")
     if content is None:
@@ -309,7 +277,7 @@ def _assign_pages(script: Script, pages: dict[int, str]) -> None:
     """Use Final Draft's own scene pages when every scene has one, else estimate."""
     heading_pages = [_page_number(pages[i]) if i in pages else None for i in sorted(pages)]
     if not script.scenes or len(pages) != len(script.scenes) or None in heading_pages:
-        estimate_pages(script)
+        estimate_pages(script, script.preamble)
         return
     page_count = 1
     for scene, page in zip(script.scenes, heading_pages, strict=True):

@@ -50,7 +50,6 @@ _TITLE_PAGE_KEYS = {
     "revision",
     "episode",
 }
-_TEXT_KINDS = {K.ACTION, K.CHARACTER, K.DIALOGUE, K.PARENTHETICAL, K.LYRIC, K.CENTERED}
 _BEFORE_SYNOPSIS = {K.HEADING, K.NOTE, K.SYNOPSIS}
 _TWO_SPACES = "  "
 _HEADING_STARTS = frozenset(".IiEe")
@@ -68,8 +67,8 @@ def parse(text: str) -> Script:
     builder = _Builder(script, masked_notes="[[" in text or "{{" in text)
     for numbers, paragraph in _paragraphs(lines, body_start, hidden):
         builder.add(numbers, paragraph)
-    builder.warn_about_preamble()
-    estimate_pages(script, builder.preamble)
+    script.preamble = builder.preamble
+    estimate_pages(script, script.preamble)
     return script
 
 
@@ -369,16 +368,6 @@ class _Builder:
             for element in (*dialogue_before, *block):
                 element.dual = True
         self.last_dialogue = block
-
-    def warn_about_preamble(self) -> None:
-        """Say so when readable text precedes the first heading: no scene holds it."""
-        lines = [el.line for el in self.preamble if el.kind in _TEXT_KINDS]
-        if lines:
-            self.script.warnings.append(
-                "Text before the first scene heading was not assigned to a scene "
-                f"(lines {lines[0]}-{lines[-1]}); add a scene heading above it if it belongs "
-                "in the breakdown."
-            )
 
 
 def _centered(lines: list[str]) -> str:

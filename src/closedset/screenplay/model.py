@@ -81,12 +81,22 @@ class CharacterInfo:
 
 @dataclass(slots=True)
 class Script:
+    """A parsed screenplay.
+
+    ``preamble`` holds the elements printed before the first scene heading
+    (a cold open, FADE IN:, pitch notes). Parsers keep them so that nothing
+    the breakdown should see is dropped; the dispatcher turns story content
+    among them into an opening scene (see :mod:`.opening`), and what stays
+    here belongs to no scene.
+    """
+
     title: str = ""
     authors: list[str] = field(default_factory=list)
     page_count: int = 0
     source_format: str = ""
     title_page: dict[str, str] = field(default_factory=dict)
     scenes: list[Scene] = field(default_factory=list)
+    preamble: list[Element] = field(default_factory=list)
     characters: dict[str, CharacterInfo] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
 

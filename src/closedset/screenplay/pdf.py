@@ -25,7 +25,7 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
 from .errors import ScriptImportError
-from .fdx import character_name, read_title_lines, split_scenes, warn_about_preamble
+from .fdx import character_name, read_title_lines, split_scenes
 from .model import Element, ElementKind, Script
 
 K = ElementKind
@@ -128,10 +128,9 @@ def parse(data: bytes) -> Script:
     elements, numbers = _build_elements(pages, layout)
     scenes, preamble = split_scenes(elements, numbers)
     script.scenes = scenes
+    script.preamble = preamble
     for scene in scenes:
         scene.page = scene.elements[0].page
-    if preamble:
-        warn_about_preamble(script, preamble, f"page {preamble[0].page}")
     if layout.fallback_headings and scenes:
         script.warnings.append(
             "No standard scene headings (INT. / EXT.) were found; scenes were split at "
@@ -406,10 +405,21 @@ def _line_height(pages: list[list[_Line]]) -> float:
 
 
 def _is_title_page(lines: list[_Line], layout: _Layout) -> bool:
+    """Mostly centred lines and no heading; a cold open's full-width action is not centred.
+
+    Long lines that start at the action margin have their middle near the page
+    centre too, but they are story: reading them as a
+    title page would drop a cold open printed before the first heading.
+    """
     kept = [line for line in lines if not line.dropped]
     if not kept or len(kept) > 30 or any(_heading_of(line, layout) for line in kept):
         return False
-    return sum(1 for line in kept if _is_centered(line)) * 2 >= len(kept)
+    centred = sum(1 for line in kept if _is_centered(line) and not _is_full_width(line, layout))
+    return centred * 2 >= len(kept)
+
+
+def _is_full_width(line: _Line, layout: _Layout) -> bool:
+    return len(line.text) >= 40 and line.x0 <= layout.margin + 18
 
 
 def _is_centered(line: _Line) -> bool:

@@ -119,11 +119,8 @@ class _Builder:
 
     def finish(self, printed_pages: bool) -> Script:
         script = self.script
+        script.preamble = self.preamble
         if self.preamble:
-            script.warnings.append(
-                f"{len(self.preamble)} paragraph(s) before the first scene heading "
-                "(title page or notes) are not part of any scene."
-            )
             if not script.title:
                 script.title = _title_from(self.preamble)
             if not script.authors:

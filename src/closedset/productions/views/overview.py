@@ -33,6 +33,7 @@ def overview(request: HttpRequest, production_id: int) -> HttpResponse:
             "people": user.has_perm("productions.view_people", production),
             "schedule": user.has_perm("productions.view_schedule", production),
             "script": user.has_perm("scripts.view_script", production),
+            "breakdown": user.has_perm("breakdown.view_breakdown", production),
         },
         "scene_count": visible_scenes(user, production).count(),
         "day_count": production.shoot_days.count(),

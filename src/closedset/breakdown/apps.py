@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class BreakdownConfig(AppConfig):
+    name = "closedset.breakdown"
+    label = "breakdown"

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class ScriptsConfig(AppConfig):
+    name = "closedset.scripts"
+    label = "scripts"

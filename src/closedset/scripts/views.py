@@ -1,0 +1,68 @@
+"""Uploading drafts and following their import."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_http_methods
+
+from closedset.productions.access import get_production_for
+
+from .forms import UploadForm
+from .importing import UploadRefused, upload_draft
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def script_home(request: HttpRequest, production_id: int) -> HttpResponse:
+    production = get_production_for(request.user, production_id, "scripts.view_script")
+    can_upload = request.user.has_perm("scripts.upload_script", production)
+    form = UploadForm()
+    if request.method == "POST":
+        production = get_production_for(request.user, production_id, "scripts.upload_script")
+        form = UploadForm(request.POST, request.FILES)
+        if form.is_valid():
+            upload = form.cleaned_data["file"]
+            try:
+                if upload.size > settings.MAX_UPLOAD_BYTES:
+                    raise UploadRefused(
+                        f"The file is larger than the "
+                        f"{settings.MAX_UPLOAD_BYTES // (1024 * 1024)} MB limit."
+                    )
+                draft = upload_draft(
+                    production,
+                    filename=upload.name,
+                    content=upload.read(),
+                    actor=request.user,  # type: ignore[arg-type]  # login_required
+                )
+            except UploadRefused as exc:
+                form.add_error("file", str(exc))
+            else:
+                messages.success(request, f"Draft {draft.version} uploaded; reading it now.")
+                return redirect("draft_detail", production_id=production.pk, draft_id=draft.pk)
+    drafts = production.drafts.defer("content").select_related("uploaded_by")
+    return render(
+        request,
+        "scripts/script_home.html",
+        {
+            "production": production,
+            "drafts": drafts,
+            "form": form if can_upload else None,
+        },
+    )
+
+
+@login_required
+def draft_detail(request: HttpRequest, production_id: int, draft_id: int) -> HttpResponse:
+    production = get_production_for(request.user, production_id, "scripts.view_script")
+    draft = get_object_or_404(production.drafts.defer("content"), pk=draft_id)
+    changes = draft.changes.exclude(kind="unchanged").select_related("scene")
+    template = "scripts/_draft_status.html" if request.headers.get("HX-Request") else None
+    return render(
+        request,
+        template or "scripts/draft_detail.html",
+        {"production": production, "draft": draft, "changes": changes},
+    )
