@@ -1,5 +1,5 @@
 import sys
 
-from closedset.cli import main
+from closedset.cli import run
 
-sys.exit(main())
+sys.exit(run())
