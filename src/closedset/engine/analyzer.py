@@ -16,7 +16,14 @@ from dataclasses import dataclass, field
 from closedset.screenplay.model import Element, ElementKind, Scene, Script
 
 from . import lexicon
-from .matcher import RawHit, adjusted_severity, find_hits, is_elsewhere, is_negated
+from .matcher import (
+    RawHit,
+    adjusted_severity,
+    find_hits,
+    is_elsewhere,
+    is_figurative,
+    is_negated,
+)
 from .model import (
     ABUSE,
     CATEGORIES,
@@ -25,6 +32,7 @@ from .model import (
     MODERATE,
     NUDITY,
     SELF_HARM,
+    SEVERE,
     SEVERITY_RANK,
     SEX,
     SEXUAL_VIOLENCE,
@@ -124,6 +132,7 @@ def _analyze_scene(script: Script, scene: Scene, names: re.Pattern[str] | None) 
     for element in scene.elements:
         if element.kind in DEPICTING or element.kind in SPOKEN:
             _scan_element(script, context, element)
+    _drop_clothed_nudity(context)
     _add_implied(context)
     minors = _minors(script, present)
     flags = _flags(context.hits)
@@ -148,10 +157,13 @@ def _scan_element(script: Script, context: SceneContext, element: Element) -> No
     else:
         context_names = []
     for raw in raw_hits:
-        if is_negated(text, raw):
+        if is_negated(text, raw) or is_figurative(text, raw):
             continue
         spoken = element.kind in SPOKEN or _quoted(text, raw)
-        depicted = not spoken and not is_elsewhere(text, raw)
+        if spoken and raw.rule.in_speech:
+            depicted = True
+        else:
+            depicted = not spoken and not is_elsewhere(text, raw)
         sentence = text[raw.sentence_start : raw.sentence_end]
         characters = _attribute(script, context, element, text, raw)
         evidence = Evidence(
@@ -209,6 +221,20 @@ def _quote(sentence: str, hit_offset: int) -> str:
     return " ".join(sentence.split())
 
 
+def _drop_clothed_nudity(context: SceneContext) -> None:
+    """'Still wearing his pajamas, he climbs into the tub': a bath alone is then no nudity.
+
+    Only the weak signs (a bath, a shower, a towel) give way; 'naked' stays.
+    """
+    weak_nudity = [h for h in context.hits if h.category == NUDITY and h.strength <= lexicon.WEAK]
+    if not weak_nudity:
+        return
+    if any(
+        lexicon.CLOTHED.search(el.text) for el in context.scene.elements if el.kind in DEPICTING
+    ):
+        context.hits[:] = [h for h in context.hits if all(h is not w for w in weak_nudity)]
+
+
 def _depicted(hits: list[Hit], category: str) -> list[Hit]:
     return [h for h in hits if h.depicted and h.category == category]
 
@@ -232,11 +258,13 @@ def _add_implied(context: SceneContext) -> None:
     intimate = _depicted(hits, INTIMACY) + _depicted(hits, SEX) + _depicted(hits, NUDITY)
     for hit in intimate:
         if lexicon.COERCION.search(hit.sentence):
-            severity = "severe" if hit.category == SEX else MODERATE
+            severity = SEVERE if hit.category == SEX else MODERATE
             derived.append(_derived(hit, SEXUAL_VIOLENCE, severity))
     for hit in _depicted(hits, VIOLENCE):
         if lexicon.FAMILY_VIOLENCE.search(hit.sentence):
             derived.append(_derived(hit, ABUSE, hit.severity))
+        if lexicon.SEXUAL_CONTEXT.search(hit.sentence):
+            derived.append(_derived(hit, SEXUAL_VIOLENCE, SEVERE))
     if not _depicted(hits, SEX):
         derived.extend(_implied_sex(context))
     hits.extend(derived)

@@ -47,6 +47,7 @@ class Rule:
     check: Callable[[str], bool] | None = field(default=None, compare=False)
     not_after: re.Pattern[str] | None = None
     only_after: re.Pattern[str] | None = None
+    in_speech: bool = False
 
 
 def r(
@@ -55,10 +56,23 @@ def r(
     check: Callable[[str], bool] | None = None,
     not_after: str | None = None,
     only_after: str | None = None,
+    in_speech: bool = False,
     **signals: str,
 ) -> Rule:
-    """A rule; ``not_after`` / ``only_after`` test the text just before a match (ending in $)."""
-    return Rule(pattern, signals, strength, check, _compiled(not_after), _compiled(only_after))
+    """A rule; ``not_after`` / ``only_after`` test the text just before a match (ending in $).
+
+    ``in_speech`` marks words that are an act when spoken to someone present (a controlling
+    demand, a threat to a child): in dialogue they depict rather than mention.
+    """
+    return Rule(
+        pattern,
+        signals,
+        strength,
+        check,
+        _compiled(not_after),
+        _compiled(only_after),
+        in_speech,
+    )
 
 
 def _compiled(pattern: str | None) -> re.Pattern[str] | None:
@@ -66,27 +80,67 @@ def _compiled(pattern: str | None) -> re.Pattern[str] | None:
 
 
 # Someone a violent or intimate verb can land on; a capitalised word is taken as a name.
-NAME = r"(?-i:[A-Z][A-Za-z'\-]+)"
+# The nouns are not spelled out inside the patterns: a rule that uses PERSON runs on a copy of
+# the text in which each word of PERSON_NOUNS keeps its first letter and has the rest replaced
+# by NOUN_MARK (see matcher.tag_person_nouns), so the noun is the short NOUN_SLOT. A set of words
+# replaces a 1,300-character alternation that each rule compiled again, up to ten times.
+NOUN_MARK = "\x01"
+NOUN_SLOT = r"\w" + NOUN_MARK + "+"
+NAME = r"(?-i:[A-Z][A-Za-z'\-" + NOUN_MARK + "]+)"
 KIN = (
     r"(?:wife|husband|son|daughter|child|children|kids?|boy|girl|baby|mother|father|mom|mum|"
     r"dad|mama|papa|stepson|stepdaughter|stepfather|stepmother|brother|sister|girlfriend|"
     r"boyfriend|fianc[eé]e?|partner|lover)"
 )
+KIN_WORDS = (
+    "wife husband son daughter child children kid kids boy girl baby mother father mom mum dad "
+    "mama papa stepson stepdaughter stepfather stepmother brother sister girlfriend boyfriend "
+    "fiance fiancee fiancé fiancée partner lover"
+)
 FAMILY = (
     r"(?:mother|father|mom|mum|dad|mama|papa|son|daughter|child|baby|kids?|grand\w+|sister|"
     r"brother|aunt|uncle|niece|nephew|cousin)"
 )
+PERSON_NOUNS = frozenset(
+    (
+        "man men woman women guy guys girl girls boy boys kid kids child children baby babies "
+        "officer officers guard guards soldier soldiers cop cops policeman policemen driver "
+        "drivers stranger strangers victim victims prisoner prisoners attacker attackers "
+        "assailant assailants thug thugs dog dogs horse horses lady ladies waiter waiters clerk "
+        "clerks bartender bartenders bouncer bouncers teenager teenagers student students inmate "
+        "inmates agent agents gunman gunmen killer killers intruder intruders enemy enemies "
+        "opponent opponents henchman henchmen youth youths teen teens lad lads bloke blokes "
+        "mugger muggers thief thieves robber robbers burglar burglars dealer dealers junkie "
+        "junkies skinhead skinheads nazi nazis detective detectives sergeant deputy sheriff "
+        "trooper troopers nurse nurses doctor doctors orderly orderlies patient patients convict "
+        "convicts hostage hostages captive captives gangster gangsters mobster mobsters hitman "
+        "hitmen assassin assassins bodyguard bodyguards goon goons punk punks bully bullies alien "
+        "aliens creature creatures monster monsters beast beasts animal animals wolf wolves bear "
+        "bears passenger passengers pedestrian pedestrians neighbor neighbors neighbour neighbours "
+        "friend friends rival rivals fighter fighters boxer boxers protester protesters rioter "
+        "rioters shopkeeper shopkeepers owner owners landlord customer customers rider riders "
+        "cyclist cyclists " + KIN_WORDS
+    ).split()
+)
+
+
+def tagged_nouns(*words: str) -> str:
+    """Person nouns as a rule that uses PERSON sees them in its noun-tagged text."""
+    return "(?:" + "|".join(w[0] + NOUN_MARK * (len(w) - 1) for w in words) + ")"
+
+
 PERSON = (
     r"(?:him|her|them|me|us|you|each other|one another|himself|herself|"
-    r"(?:the|a|an|his|her|their|another|one|some) (?:\w+ ){0,2}?(?:man|men|woman|women|guy|"
-    r"girl|boy|kid|child|baby|officer|guard|soldier|cop|policeman|driver|stranger|victim|"
-    r"prisoner|attacker|assailant|thug|dog|horse|lady|waiter|clerk|bartender|bouncer|"
-    r"teenager|student|inmate|agent|gunman|killer|intruder|enemy|opponent|henchman|"
-    + KIN[3:-1]
-    + r")|"
+    r"(?:the|a|an|his|her|their|another|one|some) (?:[\w"
+    + NOUN_MARK
+    + r"]+ ){0,2}?"
+    + NOUN_SLOT
+    + r"|"
     + NAME
     + r")"
 )
+# Someone else: 'throws himself onto the floor' is not violence, 'throws him onto it' is.
+OTHER_PERSON = PERSON.replace("himself|herself|", "", 1)
 POSS = r"(?:his|her|their|its|my|your|" + NAME + r"'s)"
 WEAPON = r"(?:gun|pistol|revolver|rifle|shotgun|handgun|knife|blade|machete|razor|weapon|barrel)"
 HEAD = r"(?:head|temple|throat|neck|chest|face|back|heart|gut|stomach|belly|skull|leg|arm)"
@@ -234,8 +288,9 @@ SEX_RULES = [
     ),
     r(r"(?:orgasm\w*|climax(?:es|ing))", STRONG, **{SEX: MODERATE}),
     r(
-        r"(?:thrusts?|thrusting|grinds?|grinding|rocks?|rocking) (?:\w+ )?(?:into|inside|against|"
-        r"on top of|on|rhythmically|together|harder|faster) (?:him|her|each other|one another)?",
+        r"(?:thrusts?|thrusting|grinds?|grinding|rocks?|rocking) (?:\w+ )?(?:(?:into|inside|"
+        r"against|"
+        r"on top of|on) (?:him|her|each other|one another)|rhythmically|harder|faster)",
         WEAK,
         **{SEX: MODERATE},
     ),
@@ -255,7 +310,10 @@ INTIMACY_RULES = [
     r(
         r"(?:kiss(?:es|ing)? (?:\w+ ){0,3}?(?:passionately|hungrily|deeply|fiercely|"
         r"desperately|hard|longer)|french[- ]kiss\w*|(?:passionate|deep|long|hungry|lingering|"
-        r"open-mouthed|desperate) kiss(?:es)?|makes? out|making out|made out|necking|snogging|"
+        r"open-mouthed|desperate) kiss(?:es)?|(?:makes? out|making out|made out)(?! (?:exactly|"
+        r"what|"
+        r"the|a|an|his|her|their|any|anything|something|who|where|how|which|shapes?|words?|"
+        r"details?|much|more|faces?|figures?|lights?|in|through))|necking|snogging|"
         r"tongues?(?: wrestle| dance| in)|foreplay)",
         STRONG,
         **{INTIMACY: MILD},
@@ -289,7 +347,9 @@ INTIMACY_RULES = [
         r"(?:hands?|fingers?) (?:traces?|tracing|strokes?|stroking|explores?|exploring|roams?|"
         r"roaming|wanders?) (?:\w+ ){0,4}?(?:"
         + POSS
-        + r"|a (?:man|woman)'s) (?:\w+ )?(?:body|back|"
+        + r"|a "
+        + tagged_nouns("man", "woman")
+        + r"'s) (?:\w+ )?(?:body|back|"
         r"thighs?|chest|neck|spine|skin|curves|stomach|breasts?|hips?|legs?)|"
         r"(?:traces?|tracing) (?:\w+ ){0,12}?(?:up|down|along|over|across) "
         + POSS
@@ -354,7 +414,13 @@ VIOLENCE_RULES = [
     r(
         r"(?:tortur\w+|mutilat\w+|dismember\w*|disembowel\w*|behead\w*|decapitat\w*|"
         r"eviscerat\w*|flay(?:s|ed|ing)|slaughter\w*|massacre\w*|lynch\w*|bludgeon\w*|"
-        r"gore|gory|entrails|(?:blood|brains?|skull) (?:spatters?|splatters?|sprays?|explodes?|"
+        r"gore(?!-tex)|gory|entrails|amputat\w+|(?:bloody|bleeding|raw) stump|"
+        r"(?:exposed|severed|torn|raw|mangled) (?:nerves?|tendons?|muscles?|flesh|bones?|tissue|"
+        r"arteries|artery)|bones? (?:\w+ )?(?:breaks|snaps|cracks|splinters)|(?:cuts?|saws?|"
+        r"hacks?|tears?|rips?) (?:\w+ ){0,2}?(?:through|into) (?:the |his |her |its )?(?:own )?"
+        r"(?:flesh|tendons?|nerves?|muscles?|bones?|arteries|artery)|(?:tears?|rips?) "
+        r"(?:out |off )?(?:\w+'s |\w+s' |his |her |its )?(?:throat|neck|head|arm|face)"
+        r"(?: out| off| open)|(?:blood|brains?|skull) (?:spatters?|splatters?|sprays?|explodes?|"
         r"fragments)|blows? (?:his|her|their|its) (?:head|brains|face) (?:off|out|apart)|"
         r"(?:slits?|slitting|cuts?|cutting) (?:\w+ )?(?:his|her|their|its|" + NAME + r"'s) throat|"
         r"throat (?:is )?(?:slit|cut)|bleeds? (?:out|to death)|head (?:explodes|is blown off)|"
@@ -369,7 +435,8 @@ VIOLENCE_RULES = [
         r"(?:kills?|killed|killing)(?! (?:the |his |her |its )?(?:engine|lights?|motor|ignition|"
         r"switch|time|mood|buzz|music|radio|tv|television|headlights|power|call|pain|conversation|"
         r"deal|it\b|me\b|joke|beam|flame|fire|candles?|cigarette|drink|bottle|glass|beer|"
-        r"feed|line|thought|noise|sound|game|app|screen|camera|phone|computer|laptop|"
+        r"feed|line|thought|noise|sound|game|app|screen|camera|phone|computer|laptop|image|video|"
+        r"recording|tape|footage|picture|torch|flashlight|headlamp|lamp|stereo|speaker|"
         r"him softly)|(?:\w+ )?off\b|-joy|joy)",
         **{VIOLENCE: SEVERE},
     ),
@@ -405,7 +472,7 @@ VIOLENCE_RULES = [
         **{VIOLENCE: MODERATE},
     ),
     r(
-        SHOOT + r" (?:" + PERSON + r"|at (?:" + PERSON + r"))"
+        r"(?:shoots|shooting|shoot) (?:" + PERSON + r"|at (?:" + PERSON + r"))"
         r"(?! (?:a look|a glance|glances?|looks?|a smile|a grin|a wink|back a)\b)",
         **{VIOLENCE: MODERATE},
     ),
@@ -446,15 +513,21 @@ VIOLENCE_RULES = [
         r"crack|cracks)|shots? (?:ring|rings) out|muzzle flash\w*|the gun (?:goes off|fires|"
         r"discharges)|(?:knocks?|knocking|knocked) (?:" + PERSON + r") (?:out|unconscious|cold|"
         r"down|to the (?:ground|floor))|(?:tied|bound) (?:up )?(?:to a chair|and gagged|hand and "
-        r"foot)|duct tape over (?:his|her|their) mouth|gagged|hostages?|kidnap\w*|abduct\w*|"
+        r"foot)|duct tape over (?:his|her|their) mouth|gagged|kidnap\w*|abduct\w*|"
         r"(?:drags?|dragging|throws?|throwing|slams?|slamming|hurls?|hurling) (?:"
-        + PERSON
+        + OTHER_PERSON
         + r") (?:\w+ )?(?:against|into|across|to|onto|through|down) (?:the |a )?(?:wall|floor|"
         r"ground|table|car|door|window|counter|stairs|dirt)|struggle for the (?:gun|knife|weapon)|"
         r"wrestl\w+ (?:" + PERSON + r") (?:to|down|for)|wrestl\w+ for the (?:gun|knife|weapon)|"
         r"(?:slashes|slashing|slashed) (?:at )?(?:" + PERSON + r")|knife (?:fight|wound)|"
         r"(?:stomps?|stomping|kicks?|kicking) (?:on )?(?:" + POSS + r" (?:head|face|ribs|chest|"
-        r"stomach))|bites? (?:" + PERSON + r")|bitten|mauls?|mauled|attacks?|attacked)",
+        r"stomach))|bites? (?:" + PERSON + r")|bitten|mauls?|mauled)",
+        **{VIOLENCE: MODERATE},
+    ),
+    r(r"hostages?", **{VIOLENCE: MODERATE}),
+    r(
+        r"(?:attacks?(?! dog)|attacked)",
+        not_after=r"(?:heart|panic|anxiety|asthma|coughing|line of|point of|plan of|mode of) $",
         **{VIOLENCE: MODERATE},
     ),
     r(
@@ -471,12 +544,15 @@ VIOLENCE_RULES = [
         **{VIOLENCE: MILD},
     ),
     r(
-        r"(?:smothers?|smothering|suffocat\w+|(?:pillow|bag) over (?:his|her|their) (?:face|head)"
+        r"(?:(?:smothers?|smothering|suffocates?|suffocating) (?:"
+        + PERSON
+        + r")|(?:pillow|bag) over (?:his|her|their) (?:face|head)"
         r"|poisons? (?:" + PERSON + r")|poisoned|strangl(?:es|ing) (?:" + PERSON + r")|"
         r"(?:is|gets|been) strangled|strangled to death|garrot\w*|hangs? (?:"
         + PERSON
         + r")|hanged|bodies (?:lie|lying|litter|piled|strewn)|(?:riddled|sprayed) with bullets|"
-        r"shot to pieces|blood-?bath|executed|execution-style)",
+        r"shot to pieces|blood-?bath|executed(?= ?[.,;!]| by| in the| on the spot)|"
+        r"execution-style)",
         STRONG,
         **{VIOLENCE: SEVERE},
     ),
@@ -514,9 +590,9 @@ VIOLENCE_RULES = [
         **{VIOLENCE: MODERATE},
     ),
     r(
-        r"(?:smash\w*|slam\w*|crash\w*|break\w*|breaks) (?:\w+ ){0,3}?(?:over|into|against|on) "
-        + POSS
-        + r" (?:head|face|skull|nose|jaw)",
+        r"(?:smash\w*|slam\w*|crash\w*|brings? (?:\w+ ){0,3}?down) (?:\w+ ){0,3}?(?:over|into|"
+        r"against|on) "
+        r"(?:" + POSS + r"|(?:the |a |an )?\w+'s|\w+s') (?:head|face|skull|nose|jaw)",
         **{VIOLENCE: MODERATE},
     ),
     r(r"(?:chok(?:es|ing)|strangl\w+|throttl\w+) (?:" + PERSON + r")", **{VIOLENCE: MODERATE}),
@@ -525,7 +601,8 @@ VIOLENCE_RULES = [
         **{VIOLENCE: MODERATE},
     ),
     r(
-        r"(?:bleed(?:s|ing)?(?! heart)|bloodied|blood-soaked|blood-?stained|covered in blood|"
+        r"(?:bleed(?:s|ing)?(?! heart| level| into| together| and blend| through)|bloodied|"
+        r"blood-soaked|blood-?stained|covered in blood|"
         r"pool of blood|blood (?:pours|pouring|gushes|gushing|spurts|pools|seeps|streams|streaming|"
         r"runs|running|trickles|drips|sheets|sheeting)|at an impossible angle|"
         r"bloody (?:nose|lip|mouth|face|wound|stump|hand|hole|teeth)|broken (?:nose|jaw|arm|leg"
@@ -618,7 +695,8 @@ ABUSE_RULES = [
     ),
     r(
         r"(?:berates?|berating|belittl\w+|humiliat(?:es|ing) (?:him|her)|degrad(?:es|ing) "
-        r"(?:him|her)|torments? (?:him|her)|controlling|coercive|(?:locks?|locking) (?:him|her) "
+        r"(?:him|her)|torments? (?:him|her)|controlling (?:husband|wife|boyfriend|girlfriend|"
+        r"father|mother|partner|behaviou?r)|coercive|(?:locks?|locking) (?:him|her) "
         r"(?:out|in)|(?:drags?|yanks?|pulls?) (?:him|her|the (?:boy|girl|child|kid)) by the "
         r"(?:hair|ear|arm))",
         WEAK,
@@ -642,7 +720,7 @@ SELF_HARM_RULES = [
         r"noose) (?:\w+ )?around (?:his|her|their) (?:own )?neck|hanging from (?:a|the) (?:beam|"
         r"rafter|rafters|ceiling|pipe|tree|light fixture)|kicks? (?:the|a) (?:chair|stool) "
         r"(?:away|out)|steps? off the (?:chair|stool)|wrists? (?:are |is )?(?:slit|cut|bleeding)|"
-        r"jumps? (?:off|from) (?:the|a) (?:bridge|roof|ledge|balcony|building|window))",
+        r"jumps? (?:off|from) (?:the|a) bridge)",
         STRONG,
         **{SELF_HARM: SEVERE},
     ),
@@ -724,7 +802,10 @@ SUBSTANCE_RULES = [
     r(
         r"(?:another (?:beer|drink|whiskey|scotch|bourbon|vodka|martini|shot|glass of wine)(?! of "
         r"(?:water|milk|juice|soda|coffee|tea|lemonade))|"
-        r"(?:swigs?|swigging) (?:from |of |back )?|takes? a (?:long |big |deep )?(?:swig|"
+        r"(?:swigs?|swigging) (?!(?:from |of |back )?(?:the |his |her |a )?(?:water|urine|pee|milk|"
+        r"juice|soda|coffee|tea|canteen))(?:from |of |back )?|takes? a (?:long |big |"
+        r"deep )?(?!swig of (?:water|milk|"
+        r"juice|soda|coffee|tea))(?:swig|"
         r"slug|pull|gulp) (?:of|from)|flask|(?:downs|downing|throws? back|tosses? back) "
         r"(?:a |the |his |her |another |two |three )?(?:shots?|drinks?|whiskey|vodka|tequila|"
         r"scotch|bourbon|beer|glass)|(?:does|doing|did) shots|pours? (?:himself|herself|"
@@ -749,7 +830,7 @@ SUBSTANCE_RULES = [
         **{SUBSTANCE: MODERATE},
     ),
     r(
-        r"(?:tipsy|buzzed|a little drunk|giggly drunk|stoned|baked|gets? high|getting high|"
+        r"(?:tipsy|buzzed|a little drunk|giggly drunk|stoned(?! to death)|gets? high|getting high|"
         r"high as a kite|totally high|stoned out of|joints?(?! (?:account|venture|effort|statement|"
         r"pain|custody|chiefs|of|in|on))|spliff|(?:hits?|takes? a hit|pulls? on|tokes? on) "
         r"(?:\w+ )?(?:the|a|his|her) bong|bong (?:hit|rip)|"
@@ -762,6 +843,532 @@ SUBSTANCE_RULES = [
     ),
 ]
 
+# Wider vocabulary, written from how screenplays in general describe each category (not from
+# any one script): the recall net. Weaker phrases carry WEAK strength and mild severity so a
+# reviewer sees a low-confidence flag rather than nothing.
+HARM_VERB = (
+    r"(?:hits?|hitting|strikes?|striking|struck|clubs?|clubbed|clubbing|batters?|battered|"
+    r"battering|whacks?|whacked|whacking|thumps?|thumped|clobbers?|clobbered|pummels?|"
+    r"pummell?ed|wallops?|bashe[sd]|bashing|knifes|knifed|knifing|shanks?|shanked|shanking|"
+    r"shivs?|shivved|slashe[sd]|slashing|impales?|impaled|impaling|skewers?|skewered|spears?|"
+    r"speared|bayonets?|bayoneted|tackles?|tackled|tackling|mugs|mugged|mugging|ambushe[sd]|"
+    r"ambushing|jumps|jumped|assaults?|assaulted|assaulting|attacks?|attacked|attacking|"
+    r"headbutts?|headbutted|elbows|elbowed|knees|kneed|kneeing|throttles?|throttled|"
+    r"throttling|stomps? on|stomped on|stomping on|stamps? on|stamping on|tramples?|trampled|"
+    r"trampling|savages?|savaged|mauls?|mauled|mauling|gores?|gored|goring|runs? over|ran over|"
+    r"running over|mows? down|mowed down|guns? down|lunges? at|lunged at|swings? at|swung at|"
+    r"charges? at|rushes at|flies at|leaps? on|pounces? on|pounced on|sets? upon|set upon|"
+    r"rains? blows on|kicks?|kicked|kicking|punche[sd]?|punching|shoots|shot|shooting)"
+)
+HER_END = (
+    r"(?=\s*[.,;:!?\u2014\-]|\s*$| (?:in|on|to|into|onto|across|against|with|again|hard|"
+    r"harder|back|down|away|off|out|and|as|over|from|so|until|before|twice|once|then|while|"
+    r"but|aside|toward|towards|through|at|up|square|full|right|repeatedly|savagely|viciously|"
+    r"brutally|violently|senseless|unconscious|dead|too)\b)"
+)
+# PERSON, where a bare 'her' must end the phrase: 'kicks her' is a person, 'kicks her shoes' not.
+PERSON_OBJ = PERSON.replace("(?:him|her|", "(?:him|her" + HER_END + "|", 1)
+HARM_VERB_NAMED = (
+    r"(?:punche[sd]|stabs|stabbed|shoots|kicks|kicked|knifes|knifed|strangles|strangled|"
+    r"bludgeons|bludgeoned|pummels|attacks|attacked|tackles|tackled|headbutts|lunges? at|"
+    r"leaps? at|pounces? on|charges? at|swipes? at|springs? at)"
+)
+WIDER_VIOLENCE_RULES = [
+    r(
+        HARM_VERB + r" (?:at )?(?:" + PERSON_OBJ.replace("|" + NAME + r")", ")") + r")"
+        r"(?! (?:out|off|around|about|upstairs|downstairs|a look|a glance|a smile|a grin|a wink|"
+        r"with (?:a|the|his|her) (?:question|news|"
+        r"idea|truth|camera|flashlight|torch|light)s?)\b)",
+        not_after=r"(?:\bit|realization|reality|truth|thought|idea|memory|smell|wave|light|sun|"
+        r"sunlight|wind|music|sound|noise|news|camera|lens|photographer|crew) $",
+        **{VIOLENCE: MODERATE},
+    ),
+    r(HARM_VERB_NAMED + r" " + NAME, **{VIOLENCE: MODERATE}),
+    r(
+        r"(?:gunfire|gun ?fire|gunshots?|gun shots?|shots? (?:are )?fired|shots? (?:rings?|"
+        r"echo(?:es)?|crack|cracks|rang) out|a shot rings|opens? fire|open fire|opened fire|"
+        r"returns? fire|exchange (?:of )?fire|hail of bullets|bullets? (?:fly|flies|whiz\w*|rip\w*|"
+        r"tear\w*|slam\w*|thud\w*|hit\w*|strike\w*|pierc\w*|riddl\w*|spray\w*)|sprays? bullets|"
+        r"machine-?guns? (?:\w+ )?(?:down|them|him|her)|pulls? the trigger|pulled the trigger|"
+        r"squeezes? (?:off )?(?:a|the) (?:shot|trigger|round)|(?:shotgun|rifle|pistol|gun) "
+        r"(?:blast|fire|shot)s?|blast(?:s|ed)? (?:him|her|them|away at)|fires? (?:\w+ ){0,3}?"
+        r"(?:shots?|rounds?|bullets?)|(?:fires|fired) (?:at|into|on)|firing (?:at|into|on|wildly|"
+        r"blindly)|blam\b|ka-?blam\b|bang bang|point[- ]blank|sniper fire|sniper shot|"
+        r"bullet (?:hole|wound)s?|bullet (?:in|to|through) (?:the|his|her|their) "
+        r"(?:head|chest|back|heart|brain|skull|leg|arm|gut|stomach|neck|face))",
+        STRONG,
+        **{VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:(?:collapses?|falls?|drops?|slumps?|crumples?|keels? over|topples?|lies|lying|lay|"
+        r"sprawled|slumped),? (?:\w+ ){0,2}?dead\b(?! (?:quiet|silent|still|serious|tired|"
+        r"center|centre|end|ahead|on|set|wrong|right|last|drunk|asleep|calm|air|weight))|"
+        r"lifeless(?! (?:voice|tone|town|street|landscape|room|house|planet|desert|eyes? of the))|"
+        r"(?:limp|still|motionless|unmoving|bloody|mangled|charred|burned|burnt|twisted|crumpled|"
+        r"headless|mutilated|bloated|decomposing|rotting|mauled|savaged|butchered|ravaged) "
+        r"(?:dead )?(?:body|bodies|corpses?|form|remains)|bodies of|(?:human remains|remains) of|"
+        r"(?:his|her|the|a) body (?:lies|lying|hangs|hanging|floats|floating|is slumped|slumps)|"
+        r"bleeding out|bled out|bleeds? to death|(?:is|are|lies|lay|lying) (?:already )?dead(?! "
+        r"(?:quiet|silent|still|serious|tired|center|centre|end|ahead|on|set|wrong|right|last|"
+        r"drunk|asleep|calm|air|weight))|"
+        r"dies(?! (?:down|away|out|off|on (?:her|his|their) lips|laughing|inside|of "
+        r"(?:embarrassment|shame|boredom)))|"
+        r"(?:is|are|gets?|been|was|were) (?:\w+ )?(?:killed|slain|murdered|shot dead|executed)|"
+        r"slain|stops? breathing|death rattle|takes? (?:his|her|their) last breath)",
+        WEAK,
+        not_after=r"(?:engine|motor|music|lights?|fire|flame|phone|battery|conversation|laughter|"
+        r"smile|voice|sound|noise|wind|storm|signal|radio|tv|screen|applause|song|power|"
+        r"candle|torch|flashlight|car|van|truck|generator|mood|hope|dream|plant|flowers?|grass|"
+        r"day|sun|echo|line|call|party|spark|glow|fire|laugh|grin) $",
+        **{VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:(?:burns?|burned|burning|sets?|setting) (?:\w+ ){0,2}?(?:alive|on fire|alight|ablaze)"
+        r"(?! (?:the|a|his|her) (?:house|car|building|papers?|letter|photo|field|barn|shed))|"
+        r"burned alive|burnt alive|blown (?:to (?:pieces|bits|smithereens)|apart)|"
+        r"(?:explosion|blast|bomb|grenade|shell|mine) (?:\w+ ){0,3}?(?:kills|killing|tears apart|"
+        r"rips apart|throws bodies)|stoned to death|stones (?:him|her|them) to death|"
+        r"(?:holds?|pushes?|forces?|shoves?) (?:his|her|" + NAME + r"'s) head (?:under|beneath|"
+        r"into) (?:the )?(?:water|toilet|bath|tub|sink)|drowning (?:him|her|them)|"
+        r"curb[- ]?stomp\w*|(?:stomps?|stamps?|stomping|stamping) on (?:his|her|their) "
+        r"(?:head|face|neck|skull|throat)|crushe[sd] (?:his|her|their) (?:skull|throat|windpipe)|"
+        r"(?:skull|head) (?:cracks|splits|caves in|is crushed)|brains? (?:spill|splatter|blow out)|"
+        r"rips? (?:out )?(?:his|her|their) throat|tears? (?:him|her|them) apart|"
+        r"(?:plunges?|drives?|sinks?|thrusts?|buries|rams?|twists?) (?:a |the |his |her )?(?:knife|"
+        r"blade|dagger|machete|sword|spear|shiv|bayonet|pitchfork|screwdriver) (?:\w+ ){0,2}?"
+        r"(?:into|through|in) |(?:knife|blade|dagger|sword) (?:sinks|plunges|slides|goes) into)",
+        STRONG,
+        **{VIOLENCE: SEVERE},
+    ),
+    r(
+        r"(?:(?:a|the|his|her|their|open|gaping|fresh|bloody|bleeding|head|chest|stomach|gut|"
+        r"exit|entry|knife|stab|gunshot|shotgun) wounds?|wounds (?:on|in|across)|gash(?:es)? "
+        r"(?:on|in|across|open)|(?:blood (?:(?:drips|runs|trickles|seeps|spreads|pours|flows|oozes|"
+        r"spills|sprays|splashes|streams|gushes|dribbles|leaks|wells|is smeared|is spattered) )?"
+        r"(?:on|from|down|across|over|out of|onto) (?:his|her|their|the)|blood (?:everywhere|"
+        r"all over)|(?:sticky|wet|fresh|warm|dark|"
+        r"thick) blood|blood(?:y|ied)? (?:hands?|fists?|knuckles|knife|face|shirt|clothes|floor|"
+        r"handprint|footprints|trail|smear\w*|mess|pulp|stump)|covered in (?:his |her |their )?"
+        r"(?:own )?blood|in a pool of|spits? (?:out )?blood|coughs? (?:up )?blood|blood "
+        r"(?:spills|oozes|wells|bubbles|flows|flies|sprays)))",
+        **{VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:blood(?! (?:test|tests|pressure|orange|oranges|red|moon|bank|sugar|type|donor|drive|"
+        r"relatives?|relation|brother|brothers|ties|feud|line|lines|sample|samples|work|count|"
+        r"alcohol|vessel|vessels|money|sport|diamond|vow|oath|pact|brother))(?!-red|shot)|bloody"
+        r"(?! (?:hell|mary|marys|marvellous|good|great|well|idiot|fool|brilliant|nora|minded)))",
+        WEAK,
+        **{VIOLENCE: MILD},
+    ),
+    r(
+        r"(?:(?:first|another|next|final|vicious|brutal|savage|hard|sharp|fierce|wild|"
+        r"violent) (?:\w+ )?(?:fight|brawl|scuffle|struggle|fistfight|fist fight|melee|attack|"
+        r"assault|beating|blows|kick|kicks|punch|punches|uppercut|right hook|left hook|"
+        r"haymaker|jab|headbutt)|(?:a|the) (?:\w+ )?(?:fight|brawl|scuffle|fistfight|fist fight|"
+        r"melee|beating|uppercut|haymaker)(?! (?:song|scene|club|night|poster|card|"
+        r"choreograph\w*|rehearsal|training|class|lesson|bag|trunk|of (?:laughter|giggles|"
+        r"nerves|coughing|wills)))(?!s)|fists? (?:fly|flying|connects?|smashes|crunches|"
+        r"slams)|trade blows|trading blows|exchange blows|rains? (?:down )?(?:blows|punches|"
+        r"kicks)|blow after blow|flurry of (?:blows|punches|kicks)|lands? (?:a|another|"
+        r"the) (?:\w+ )?"
+        r"(?:punch|blow|kick|hook|jab|uppercut|headbutt)|grappl\w+|wrestles? (?:\w+ )?to the "
+        r"(?:ground|floor)|fights? (?:back|for (?:his|her) life)|fighting (?:for (?:his|her) life|"
+        r"back)|gets? (?:\w+ )?(?:beaten|beat up|kicked|punched|stabbed|shot|hit)|(?:is|are|"
+        r"being|was|were|been) (?:\w+ )?(?:beaten|punched|kicked|stabbed|bludgeoned|strangled|"
+        r"choked|attacked|assaulted|mugged|slashed|knifed|hit by (?:a|the) (?:car|truck|van|bus|"
+        r"train)))",
+        **{VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:chokeholds?|headlocks?|(?:hands?|fingers|arm) (?:\w+ )?"
+        r"(?:around|round|tighten\w* (?:around|on)) (?:his|her|their|"
+        + NAME
+        + r"'s) (?:throat|neck)"
+        r")",
+        **{VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:(?:punches|punched|stabs|stabbed|strangles|strangled|bludgeons|slaps|slapped|"
+        r"beats|kicks|kicked) (?:\w+ ){0,2}?(?:again|repeatedly|over and over|and again)|"
+        r"(?:twists?|wrenches?|bends?) (?:his|her|their) (?:arm|wrist|fingers?) (?:\w+ )?"
+        r"(?:behind|back|until)|(?:grabs?|grips?|seizes?|yanks?) (?:her|him|them) by the (?:hair|"
+        r"throat|neck|arm|wrist)|(?:throws?|hurls?|flings?|slams?|shoves?|pushes|smashes) (?:"
+        + PERSON_OBJ.replace("himself|herself|", "")
+        + r") (?:\w+ ){0,3}?(?:against|into|through|across|onto|down) |"
+        r"(?:pins?|pinned|pinning) (?:"
+        + PERSON_OBJ
+        + r") (?:down|to the (?:ground|floor|wall|bed)|"
+        r"against))",
+        **{VIOLENCE: MILD},
+    ),
+    r(
+        r"(?:(?:holds?|presses?|puts?|jams?|shoves?|waves?|points?|aims?|levels?|brandish\w*|"
+        r"swings?) (?:a |the |his |her |their )?(?:\w+ )?(?:gun|pistol|revolver|rifle|shotgun|"
+        r"handgun|knife|blade|machete|razor|bat|crowbar|hammer|axe|sword|broken bottle)s? "
+        r"(?:\w+ ){0,2}?(?:at|to|against|under|in) (?:"
+        + PERSON_OBJ
+        + r"|"
+        + POSS
+        + r" "
+        + HEAD
+        + r")|(?:gun|knife|blade|razor) (?:to|at|against) (?:his|her|their|"
+        + NAME
+        + r"'s) "
+        + HEAD
+        + r"|held at (?:gun|knife)point)",
+        **{VIOLENCE: MILD},
+    ),
+]
+
+WIDER_SUBSTANCE_RULES = [
+    r(
+        r"(?:(?:he|she|they|we|you)(?:'s|'re| is| are| was| were| gets?| got| getting| seems?"
+        r"| looks?)(?: so| totally| completely| very| still| really| super| fucking| pretty|"
+        r" clearly| obviously| already)? high(?![\-])(?! (?:up|above|school|schools|ground|"
+        r"street|noon|speed|heels|tide|chair|beams?|ceiling|wall|windows?|pitched|and dry|and "
+        r"mighty|on (?:the|a|an|his|her|top)|in the|over|into|off|enough|as|at|point|road|bar|"
+        r"end|price|hopes|horse|time|spirits))|high as (?:a kite|fuck|hell)|smoking up|"
+        r"(?:is|are|gets?|got|getting|totally|completely|so|very|too) (?:stoned|baked|zonked|"
+        r"wasted|blazed|mashed|munted|trashed|wrecked|off (?:his|her|their) (?:face|head|tits|"
+        r"nut))(?! to death)|trips? balls|tripping (?:balls|on))",
+        **{SUBSTANCE: MILD},
+    ),
+    r(
+        r"(?:(?:smok\w+|puff\w*|toke\w*|inhal\w+|draws? on|drags? on|takes? a (?:\w+ )?"
+        r"(?:drag|hit|toke|pull|puff) (?:on|of|from|off)|hits? (?:on )?(?:the|a|his|her)) "
+        r"(?:\w+ ){0,3}?(?:weed|joints?|spliffs?|blunts?|bongs?|(?:crack |meth |glass )?pipe|"
+        r"skunk|ganja|cannabis|marijuana|pot|hash|hashish|reefer|zoots?|doobies?|opium|crack|"
+        r"meth|heroin|dope)|(?:weed|marijuana|cannabis|pot|skunk|hash|dope|"
+        r"crack|meth|opium) smoke|bong water|(?:rolls?|rolling|skins? up|skinning up) "
+        r"(?:a |another |up a |up )?(?:joint|spliff|blunt|zoot|doobie)|(?:marijuana|weed|pot|"
+        r"cannabis|thc|hash) (?:vape|brownies?|gummies|edibles?)|marijuana-?cough\w*|"
+        r"takes? (?:a |another )?(?:deep |long |big )?vape hit|vape hit|"
+        r"takes? a (?:deep |long |big )?hit (?:off|of|from|on) (?:the|a|his|her) (?:\w+ )?"
+        r"(?:joint|spliff|blunt|bong|pipe|vape|zoot))",
+        **{SUBSTANCE: MILD},
+    ),
+    r(
+        r"(?:(?:does|doing|did|cuts?|cutting|chops?|chopping|racks? up|racking up|lays? out) "
+        r"(?:up )?(?:a |another |some |two |the |more )?(?:line|lines|rails?|bumps?)(?! of "
+        r"(?:dialogue|text|code|people|cars|soldiers|sight|fire|poetry|police|trees))|bumps? of "
+        r"(?:coke|cocaine|ket|ketamine|powder|speed|meth)|rolled-?up (?:bill|note|dollar|"
+        r"banknote|fiver|tenner|twenty)|powder (?:\w+ ){0,3}?(?:nose|nostril)|"
+        r"snorts? (?:\w+ ){0,2}?(?:coke|cocaine|line|lines|powder|speed|ket|crushed|pill|heroin|"
+        r"meth|drugs)|(?:injects?|injecting|shoots?|shooting|jabs?|jabbing) (?:\w+ ){0,2}?"
+        r"(?:himself|herself|themselves|into (?:his|her|their) (?:arm|vein|neck|foot|leg|thigh|"
+        r"groin))|(?:tourniquet|rubber tube) (?:\w+ ){0,3}?(?:around|round) (?:his|her|their) "
+        r"(?:arm|bicep)|ties? off (?:his|her) (?:arm|bicep|vein)|tying off|cooks? (?:up )?(?:the "
+        r"|some |a )?(?:heroin|smack|dope|fix|spoon)|(?:needle|syringe|spike) (?:\w+ ){0,2}?"
+        r"(?:into|in) (?:his|her|their) (?:arm|vein|neck|foot|leg|thigh|groin)|crack (?:pipe|den|"
+        r"house|rock)s?|crackheads?|meth (?:pipe|lab|head)s?|chasing the dragon|(?:heroin|smack) "
+        r"(?:\w+ ){0,3}?foil|(?:swallows?|pops?|downs?|takes?|dry-swallows?) (?:\w+ ){0,2}?"
+        r"(?:ecstasy|molly|an? (?:e|tab|upper|downer)|tabs|uppers|downers|amphetamines?|"
+        r"barbiturates?|benzos?|quaaludes?|ludes)|(?:swallows?|pops?|downs?|takes?|"
+        r"dry-swallows?) (?:\w+ ){0,3}?(?:pills|tablets|vicodin|oxy\w*|xanax|valium|percocet|"
+        r"adderall|codeine|painkillers) (?:\w+ ){0,4}?(?:with|and) (?:a |the |some )?(?:\w+ )?"
+        r"(?:vodka|whiskey|whisky|gin|rum|beer|booze|scotch|bourbon|tequila|brandy|liquor)|"
+        r"(?:washe[sd]|washing) (?:\w+ ){0,4}?(?:pills|tablets) down|(?:drug|coke|cocaine|"
+        r"heroin|crack|meth|acid) (?:binge|bender|fuelled|fueled|den)|coked[- ]up|doped[- ]up|"
+        r"(?:is|are|gets) (?:coked|doped|tweaking|tweaked)|tweaking)",
+        STRONG,
+        **{SUBSTANCE: MODERATE},
+    ),
+    r(
+        r"(?:od(?:s|'s|'d|-?ing|ed)?\b|o\.d\.|overdos\w+|(?:is|goes|going|in) (?:into )?"
+        r"(?:heroin |opiate |alcohol |drug )?withdrawal|withdrawals|the shakes|d\.t\.'?s|"
+        r"detoxing|detox|foaming at the mouth|(?:his|her) lips (?:\w+ )?blue|needle (?:still )?"
+        r"(?:in|hanging from) (?:his|her) (?:arm|vein)|narcan|naloxone|stomach pumped|pumps? "
+        r"(?:his|her) stomach|alcohol poisoning)",
+        STRONG,
+        **{SUBSTANCE: SEVERE},
+    ),
+    r(
+        r"(?:drinks? (?:heavily|hard|steadily|alone|all (?:day|night)|himself|herself|"
+        r"straight from|from the bottle|out of the bottle|the whole bottle|a whole bottle)|"
+        r"drinking (?:heavily|hard|steadily|alone|again|all (?:day|night)|himself|herself|"
+        r"straight from|from the bottle|out of the bottle)|heavy drink\w*|empty (?:bottles|"
+        r"(?:vodka|whiskey|gin|rum|wine|beer|liquor) bottles?)(?! of "
+        r"(?:water|milk|juice|soda|shampoo|pills))|(?:bottle|hip flask) of (?:vodka|whiskey|"
+        r"whisky|gin|rum|bourbon|scotch|tequila|booze|moonshine|liquor|brandy|cheap wine) "
+        r"(?:\w+ ){0,3}?(?:swig|gulp|drink|chug|neck)\w*|(?:necking|chugs?|chugging|"
+        r"swigs?|swigging|glugs?|glugging|knocks? back|knocking back) (?:\w+ ){0,3}?(?:beers?|"
+        r"vodka|whiskey|whisky|gin|rum|bourbon|scotch|tequila|booze|shots?|liquor|wine|cider|"
+        r"lager|brandy|bottle|pints?)|(?:deep|long|big) (?:vape )?hit (?:off|of|from) (?:\w+'s |"
+        r"the "
+        r"|a |his |her )(?:\w+ )?(?:vape|joint|spliff|blunt|bong|pipe)|(?:reeks?|reeking|stinks?|"
+        r"stinking|smells?|smelling) "
+        r"(?:\w+ )?of (?:booze|alcohol|whiskey|whisky|liquor|gin|vodka|beer|drink|rum)|"
+        r"boozing|boozy|boozed|liquored up|paralytic|blotto|sozzled|three sheets|"
+        r"(?:is|gets|getting|got|looks?|seems?|very|pretty|quite|totally|completely) "
+        r"(?:\w+ )?(?:plastered|hammered|sloshed|shitfaced|tanked)|(?:staggers?|stumbles?|sways?|"
+        r"weaves?|lurches?|reels?) (?:\w+ ){0,4}?(?:bottle in hand|booze|beer|vodka|whiskey)|"
+        r"(?:passes?|passed|passing) out (?:[\w,']+ ){0,6}?(?:bottle|booze|beer|vodka|whiskey|"
+        r"drunk)|too many (?:drinks|beers|shots|martinis|glasses))",
+        **{SUBSTANCE: MILD},
+    ),
+]
+
+KIN_OBJECT = (
+    r"(?:his|her|their) (?:little |young |baby |infant |own )?(?:son|daughter|child|children|"
+    r"kids?|baby|stepson|stepdaughter|wife|husband|girlfriend|boyfriend|partner|mother|father|"
+    r"mom|mum|dad|grandmother|grandfather|grandma|grandpa|nan|gran)\b(?!'s|-in-law)"
+)
+WIDER_ABUSE_RULES = [
+    r(
+        r"(?:hits?|hitting|slaps?|slapped|slapping|smacks?|smacked|beats?|beating|beaten|"
+        r"punche[sd]?|punching|kicks?|kicked|kicking|shakes? (?:\w+ )?violently|shoves?|shoved|"
+        r"shoving|whips?|whipped|whipping|spanks?|spanked|strikes?|struck|backhands?|backhanded|"
+        r"burns?|burned|burnt|chokes?|choked|grabs?|grabbed|yanks?|yanked|drags?|dragged|"
+        r"twists?|twisted|pinches|pinched|belts?|belted|canes?|caned|thrashes|thrashed|"
+        r"strangles?|throttles?|pushes|pushed|slams?|slammed|hurls?|hurts?) " + KIN_OBJECT,
+        STRONG,
+        **{ABUSE: MODERATE, VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:(?:beats?|beating|beaten|whips?|whipped|whipping|spanks?|spanked|belts?|belted|"
+        r"canes?|caned|thrashes|thrashed|shakes|shaking|shook|burns?|burned|backhands?|"
+        r"backhanded) the (?:little |small |young |crying |screaming |sobbing |terrified )?"
+        r"(?:child|baby|toddler|infant|boy|girl|kid|children|kids)\b(?!'s)|(?:hits?|slaps?|"
+        r"punches|kicks?|throws?|shoves?|smacks?|strikes?|hurts?|chokes?|drags?) the (?:little "
+        r"|small |young |crying |screaming |sobbing |terrified )?(?:child|baby|toddler|infant|"
+        r"children)\b(?!'s)|shaken baby)",
+        STRONG,
+        **{ABUSE: MODERATE, VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:he|she) (?:\w+ ){0,3}?(?:snatches|grabs|takes|confiscates|seizes|wrenches|rips|"
+        r"smashes|breaks|stamps on|checks|goes through|searches|scrolls through|reads|hides|"
+        r"pockets) (?:\w+ )?(?:her|his) (?:phone|mobile|cell|texts|messages|emails|diary|journal|"
+        r"purse|handbag|wallet|bank card|credit cards?|car keys|passport|paycheck|pay packet|"
+        r"wages|pension|benefits|money|savings|medication|pills)(?! back)",
+        WEAK,
+        check=lambda text: _pronouns_differ(text),
+        **{ABUSE: MILD},
+    ),
+    r(
+        r"(?:(?:locks?|locked|locking) (?:her|him|them|the (?:boy|girl|child|kid|kids|"
+        r"children)) (?:in|inside|away|up)\b|(?:won't|will not|doesn't|does not) let (?:her|him|"
+        r"them) (?:leave|go|out|see|speak|talk|call|eat|sleep)|(?:cowers?|cowering|cringes?|"
+        r"cringing|flinches|flinching|shrinks? (?:back|away)|trembles?) (?:\w+ ){0,3}?(?:as|"
+        r"when|from|before|at) (?:he|she|his|her|him)\b|(?:raises?|lifts?|draws? back) (?:his|"
+        r"her) (?:hand|fist|belt) (?:\w+ ){0,2}?(?:to|at|against|as if|over) (?:her|him|the "
+        r"(?:boy|girl|child|kid))|(?:hides?|hiding|covers?|covering|conceals?|concealing|"
+        r"make-?up over) (?:\w+ )?(?:the |her |his )?(?:bruises?|black eye|welts?)|"
+        r"bruises (?:\w+ ){0,2}?(?:on|up and down|along) (?:her|his) "
+        r"(?:arms?|neck|back|face|wrists?|legs?)|neglected (?:child|children|kids|boy|girl|baby|"
+        r"mother|father|old)|malnourished|unwashed (?:child|boy|girl|kids|children)|soiled "
+        r"(?:sheets|nappy|diaper|bed)|bed ?sores|withholds? (?:her|his) (?:medication|pills|food|"
+        r"meds|insulin)|force-?feeds?|force-?fed|forcibly sedat\w+|(?:injects?|sedates?|drugs?) "
+        r"(?:her|him) (?:\w+ ){0,3}?(?:without|against|while she|while he|as she|as he|"
+        r"covertly|secretly)|(?:covertly|secretly) (?:injects?|sedates?|drugs?)|gaslighting|"
+        r"gaslights (?:her|him)|isolates (?:her|him)|spies on (?:her|him))",
+        WEAK,
+        **{ABUSE: MILD},
+    ),
+    r(
+        r"(?:look (?:at )?what you made me do|you made me do (?:this|that|it)|why do you make me|"
+        r"you(?:'re| are) (?:worthless|nothing without me|a waste of space|a disgrace)|you "
+        r"stupid (?:little )?(?:bitch|cow|whore|slut)|no (?:one|body)(?: else)? (?:will|would|is "
+        r"going to) (?:ever )?(?:want|love|believe|have) you|nobody will believe you|"
+        r"(?:this|it)(?:'s| is) our (?:little )?secret|if you (?:ever )?(?:tell anyone|tell your "
+        r"(?:mother|mom|mum|father|dad)|leave me|leave this house|try to leave)|you don't leave "
+        r"this house|you(?:'ll| will) (?:never|not) leave me|you(?:'ll| will) do (?:as|what) "
+        r"(?:i|you're) (?:say|told)|who (?:were|are|have) you (?:been )?(?:texting|messaging|"
+        r"fucking|sleeping with))",
+        WEAK,
+        in_speech=True,
+        **{ABUSE: MILD},
+    ),
+]
+
+WIDER_SELF_HARM_RULES = [
+    r(
+        r"(?:(?:ties?|tying|knots?|knotting|fashions?|makes?|loops?|fixes?|tests?|tightens?) "
+        r"(?:\w+ ){0,2}?(?:a |the |his |her )?noose|(?:head|neck) (?:\w+ )?(?:in|into|through) "
+        r"the noose|noose (?:tightens|snaps taut|around)|(?:his|her|a|the) (?:\w+ )?body "
+        r"(?:hangs|hanging|dangles|dangling|swings|swinging) (?:from|off)|(?:throws?|hurls?|"
+        r"flings?|launches?) (?:himself|herself|themselves) (?:off|from|in front of|under)|"
+        r"(?:steps?|walks?|jumps?|leaps?) (?:out )?in front of (?:a|the|an) (?:oncoming )?"
+        r"(?:train|bus|truck|lorry|subway)|takes? (?:his|her|their) own life|ends? (?:his|her|"
+        r"their) (?:own )?life|tries to end (?:it|his life|her life)|suicide note|"
+        r"self-?inflicted|(?:hose|tube|pipe) (?:\w+ ){0,3}?(?:exhaust|tailpipe)|(?:bath ?water|"
+        r"water in the (?:bath|tub)) (?:\w+ ){0,2}?(?:red|pink|crimson|bloody)|(?:gun|pistol|"
+        r"revolver|barrel|muzzle) (?:\w+ ){0,2}?(?:to|against|under|in|into) (?:his|her|their) "
+        r"own (?:head|temple|chin|mouth))",
+        STRONG,
+        **{SELF_HARM: SEVERE},
+    ),
+    r(
+        r"(?:(?:cuts?|cutting|slices?|slicing|scratches|scratching|carves?|carving|burns?|"
+        r"burning|stabs?|stabbing|hits?|hitting|punches|punching|scrapes?|scraping|picks? at|"
+        r"picking at|tears? at|claws? at|bites?|biting|hacks? at|hacking at|saws? at|sawing at) "
+        r"(?:\w+ )?(?:his|her|their) own (?:arm|arms|wrist|wrists|skin|thigh|thighs|legs?|face|"
+        r"hand|hands|flesh|head|bone)|(?:bangs?|banging|smashes|smashing|beats?|beating) "
+        r"(?:his|her|their) (?:own )?head (?:\w+ ){0,2}?(?:against|into) (?:the )?(?:wall|floor|"
+        r"mirror)|(?:stubs?|grinds?|presses?|puts?) (?:out )?(?:a |the |her |his )?(?:cigarette|"
+        r"lit cigarette|lighter|match) (?:\w+ )?(?:on|into|against) (?:his|her|their) (?:own )?"
+        r"(?:arm|wrist|hand|skin|thigh|palm)|self-?(?:harms?|harming|injur\w+|mutilat\w+)|"
+        r"(?:razor|blade|knife|shard|glass) (?:\w+ ){0,3}?(?:across|into|along|against) (?:his|"
+        r"her|their) (?:own )?(?:wrists?|forearms?|thighs?)|(?:wrists?|forearms?) (?:\w+ )?"
+        r"(?:are |is )?(?:slashed|slit|cut open|sliced|bandaged|scarred)|(?:old|fresh|healed|"
+        r"criss-?crossing|neat) (?:\w+ )?(?:cuts|scars) (?:\w+ ){0,2}?(?:on|up|along|across) "
+        r"(?:his|her|their) (?:wrists?|forearms?|thighs?))",
+        STRONG,
+        **{SELF_HARM: MODERATE},
+    ),
+    r(
+        r"(?:(?:lines up|counts out|stares at|pours out|empties|tips|shakes out) (?:\w+ ){0,2}?"
+        r"(?:pills|tablets|sleeping pills|capsules)|(?:swallows?|gulps?|downs?|stuffs?|crams?) "
+        r"(?:pill after pill|(?:\w+ )?(?:fistful|mouthful)s? of (?:\w+ )?(?:pills|tablets|"
+        r"capsules))|suicid\w+|(?:goodbye|farewell) (?:note|letter))",
+        WEAK,
+        **{SELF_HARM: MODERATE},
+    ),
+]
+
+WIDER_NUDITY_RULES = [
+    r(
+        r"(?:nakedness|naked as|bare-?(?:assed|arsed|bottomed|breasted|buttocked)|(?:his|her|"
+        r"their|a) (?:bare|naked|exposed) (?:ass|arse|bum|bottom|butt|backside|buttocks?|"
+        r"breasts?|nipples?|crotch|groin)|(?:in|into) (?:the|his|her) altogether|flash(?:es|"
+        r"ing)? (?:her|his) (?:breasts?|tits|boobs|crotch|genitals|ass|bum)|exposes? (?:himself|"
+        r"herself)(?= ?[.,;!]| to (?:her|him|them|the|a)\b))",
+        STRONG,
+        **{NUDITY: MODERATE},
+    ),
+    r(
+        r"(?:(?:he|she|they|we) (?:\w+ )?undress(?:es|ing)?\b(?! (?:him|her|them|each other|one "
+        r"another|the (?:child|baby|boy|girl|kid|doll|mannequin|wound)))|undress(?:es|ing) "
+        r"(?:for bed|slowly|completely|in front|quickly|hurriedly)|(?:gets?|getting|got) "
+        r"(?:undressed|naked|nude)|strips? (?:off|down)(?= ?[.,;!]| (?:naked|completely|to "
+        r"nothing|and (?:gets|climbs|steps|slips|dives|wades|jumps|runs)))|strips? (?:bare|to the "
+        r"skin)|(?:pulls?|pulling|peels?|peeling|slips?|slipping|strips?|stripping|yanks?|yanking|"
+        r"tugs?|tugging|lifts?|lifting|takes?|taking|drops?|dropping|lets?) (?:off )?her "
+        r"(?:top|shirt|blouse|dress|t-shirt|tee|sweater|jumper|tank top|camisole|nightgown|"
+        r"nightdress|slip|gown|robe|towel|bathrobe|negligee|bikini top|swimsuit) (?:off|over her "
+        r"head|away|down|to the floor|fall|falls|drop|from her shoulders)|(?:robe|gown|dress|"
+        r"towel|sheet|bathrobe) (?:\w+ )?(?:falls?|drops?|slips?|slides?|pools?) (?:away|off|"
+        r"open|to the floor|to her (?:feet|ankles|waist)|from (?:her|his) (?:shoulders|body))|"
+        r"(?:wearing|wears|in) (?:nothing but|only|just) (?:a |an |the |his |her )?(?:towel|"
+        r"sheet|bedsheet|smile|robe|blanket|shirt|apron)|(?:wrapped|swathed) (?:only )?in "
+        r"(?:a |the |just a |only a )?(?:towel|sheet|bedsheet)|(?:under|beneath) (?:the |a )?"
+        r"(?:sheets?|covers|duvet|blanket),? (?:\w+ ){0,2}?(?:naked|bare|nude))",
+        WEAK,
+        **{NUDITY: MILD},
+    ),
+    r(
+        r"(?:(?:in|into|under|out of) the shower(?! (?:curtain|rail|head|room|block|gel|cap|"
+        r"door))|showering(?= ?[.,;!]| (?:together|alone|naked|quickly|slowly))|(?:takes?|taking|"
+        r"took) a (?:\w+ )?(?:shower|bath)\b|bathing(?! "
+        r"(?:suit|costume|trunks|cap))|(?:soaks?|soaking|lies|lying|sits|sitting|relaxes|lounges|"
+        r"reclines|climbs|steps|sinks|slides|lowers (?:himself|herself)) (?:in|into) (?:a |the |"
+        r"her |his )?(?:\w+ )?(?:bath|tub|bubble bath|bathtub|hot tub)\b|skinny[- ]?dip\w*|"
+        r"swims? (?:naked|nude)|topless dancers?|strippers? (?:\w+ )?(?:dance|dances|dancing|"
+        r"grind|grinds|on the pole)|lap ?danc\w+)",
+        WEAK,
+        not_after=r"(?:to|will|would|going to|wants? to|need to|needs to|might) $",
+        **{NUDITY: MILD},
+    ),
+    r(
+        r"(?:her (?:bare |naked |exposed )?(?:breasts?|nipples?)|(?:her|his|their) "
+        r"(?:buttocks|genitals|penis|privates|pubic hair))(?! (?:are|is) (?:covered|hidden|"
+        r"clothed))",
+        WEAK,
+        **{NUDITY: MILD},
+    ),
+    r(
+        r"(?:(?:strips?|stripping)(?= ?[.!;]| off (?:his|her|their) (?:clothes|clothing|"
+        r"everything|things))|(?:begins?|starts?|finishes|continues) (?:to )?undress(?:ing)?\b|"
+        r"(?:watch(?:es|ing)?|sees?|see) (?:her|him|them) (?:un)?dress\b|"
+        r"(?:takes?|taking|pulls?|pulling) off (?:all )?(?:his|her|their) clothes)",
+        **{NUDITY: MILD},
+    ),
+]
+
+WIDER_SEX_RULES = [
+    r(
+        r"(?:(?:thrusts?|thrusting)(?= ?[.,;!]| (?:into (?:her|him)|inside|against (?:her|him)|"
+        r"harder|faster|deeper|rhythmically|slowly|again|(?:his|her) hips|her pelvis|up into))|"
+        r"(?:rhythmic|steady|urgent) (?:\w+ )?(?:thrusts?|thrusting|rocking|grinding)|"
+        r"(?:climbs?|climbing|is|lies|moves?|moving|rolls?|rolling|gets?|sits?|sitting) "
+        r"(?:back )?on top of (?:him|her)(?!,? (?:\w+ ){0,3}(?:punch|hit|strik|chok|strangl|"
+        r"pin|wrestl|stab|beat|pound|hold|knife|gun|fist|grappl|fight))|rides? (?:him|her)\b"
+        r"(?! (?:to|home|back|down|around|out|into|through))|riding (?:him|her)\b(?! (?:to|home|"
+        r"back))|sleeps? with (?:him|her)\b(?! (?:on|in (?:his|her) arms|beside))|(?:they|we) "
+        r"(?:fuck|screw|shag|bang|bonk|hump)\b|fucking (?:him|her|each other)|(?:moans?|moaning|"
+        r"groans?|gasps?|cries? out|pants?|panting) (?:\w+ ){0,2}?(?:in|with) (?:ecstasy|pleasure|"
+        r"passion)|orgasmic|(?:rolls?|slips?|puts?) on a condom|(?:tears?|rips?) open a condom|"
+        r"used condoms?|condom wrapper|pleasures? (?:himself|herself|him|her)\b|fingers? "
+        r"(?:himself|herself)|(?:head|face) (?:\w+ )?between (?:her|his) (?:legs|thighs)|"
+        r"(?:kneels?|kneeling|drops? to (?:his|her) knees) (?:\w+ ){0,4}?(?:unzip|unbuckl|"
+        r"undoes (?:his|her) (?:belt|fly|pants))\w*|(?:sounds?|noises?) of (?:sex|love-?making|"
+        r"lovemaking|passion)|(?:tucking|tucks) in (?:his|her) shirt,? (?:and )?(?:zipp\w+|"
+        r"zips|button\w*)|(?:zipping|zips) up (?:his|her) (?:fly|pants|jeans|trousers)(?:,| and) "
+        r"(?:\w+ ){0,3}?tuck\w*|(?:emerges?|exits?|comes? out|steps? out|stumbles? out) (?:\w+ )"
+        r"{0,6}?(?:adjusting|smoothing|straightening|rearranging) (?:her|his) (?:skirt|dress|"
+        r"clothes|clothing)|(?:naked|nude) (?:\w+ ){0,3}?(?:beside (?:him|her)|in each other's "
+        r"arms|entwined)|after (?:sex|making love|they make love)|(?:bed ?sheets?|sheets) "
+        r"(?:\w+ )?tangled|(?:bra|panties|knickers|their clothes) (?:\w+ )?(?:strewn|scattered|"
+        r"littered) (?:across|on|over|around)|having it off|shagged|bonking)",
+        WEAK,
+        **{SEX: MILD},
+    ),
+    r(
+        r"(?:(?:they're|they are|they were|we're|are|were|is|was) (?:\w+ )?(?:fucking|screwing|"
+        r"shagging|banging|humping|bonking)(?= ?[.,;!\u2014-]| (?:on|in|against|like|again|"
+        r"upstairs|loudly|noisily|away|each other|one another)\b)|(?:humps?|humping)(?= ?[.,;!]| "
+        r"(?:on|in|against|away|like|each other)\b))",
+        WEAK,
+        **{SEX: MODERATE},
+    ),
+    r(
+        r"(?:moans?|moaning|groans?|groaning) (?:\w+ ){0,3}?(?:in|from|on) (?:the |a |his |her )?"
+        r"bed\b(?![^.!?]{0,60}\b(?:pain|fever|sick|agony|nightmare|asleep|sleep|wound|hurt))",
+        WEAK,
+        **{SEX: MILD},
+    ),
+]
+
+WIDER_SEXUAL_VIOLENCE_RULES = [
+    r(
+        r"(?:(?:forces?|forcing|pushes|pushing|pins?|pinning|holds?|holding|bends?|bending) "
+        r"(?:her|him|" + NAME + r") (?:\w+ ){0,3}?(?:down|over|onto|against) (?:\w+ ){0,6}?"
+        r"(?:tear|rip|yank|pull|unbuckl|unzip|lift|hike|push)\w* (?:at |up |down |off )?(?:her|"
+        r"his|their) (?:clothes|skirt|dress|blouse|top|shirt|underwear|panties|knickers|pants|"
+        r"trousers|jeans|bra|nightgown)|(?:forces?|forcing|pries|prying|spreads?|spreading|"
+        r"pushes|pushing|kicks?) (?:her|his) (?:legs|thighs|knees) apart|indecent(?:ly)? "
+        r"assault\w*)",
+        STRONG,
+        **{SEXUAL_VIOLENCE: SEVERE},
+    ),
+    r(
+        r"(?:sexual(?:ly)? harass\w+|(?:spikes?|spiking|spiked|drugs?|drugging|drugged) (?:her|"
+        r"his) drink|slips? (?:something|a (?:pill|roofie|tablet|powder)) into (?:her|his) drink|"
+        r"roofie\w*|rohypnol|date[- ]rape|(?:slaps?|pinches|pinching) (?:her|his|" + NAME + r"'s) "
+        r"(?:ass|arse|bum|bottom|behind|backside)|(?:rubs?|presses?|grinds?) (?:himself|his "
+        r"crotch|his groin|his erection) (?:against|on|into) (?:her|him)|(?:touches?|strokes?|"
+        r"paws?|rubs?) (?:her|his) (?:thigh|leg|breast|chest|crotch|knee) (?:\w+ ){0,6}?(?:she|"
+        r"he) (?:freezes|flinches|stiffens|recoils|pulls away|pushes|tries to|squirms))",
+        STRONG,
+        **{SEXUAL_VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:(?:tries|attempts|trying|attempting) to (?:rape|force himself)|forced himself|"
+        r"has (?:his|her) way with (?:her|him)|forces? (?:her|him) to (?:have sex|undress|strip|"
+        r"kneel|touch|perform)|non-?consensual|unwanted (?:touching|sexual|advances)|"
+        r"touch(?:es|ing) (?:her|him) (?:inappropriately|up)\b|(?:rubs?|rubbing|presses?|"
+        r"pressing) (?:his|her) (?:erection|crotch|groin) (?:against|into|on) (?:her|him))",
+        STRONG,
+        **{SEXUAL_VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:pins?|pinning|pinned) (?:her|him|" + NAME + r") (?:down|to the (?:bed|floor|"
+        r"mattress|ground)|against the (?:wall|door|bed))",
+        **{VIOLENCE: MILD},
+    ),
+]
+
 # A hit inside a longer hit of these categories adds nothing: "stabs himself" is self-harm.
 SUPERSEDES: dict[str, frozenset[str]] = {
     SELF_HARM: frozenset({VIOLENCE}),
@@ -771,13 +1378,20 @@ SUPERSEDES: dict[str, frozenset[str]] = {
 
 RULES: list[Rule] = [
     *NUDITY_RULES,
+    *WIDER_NUDITY_RULES,
     *SEX_RULES,
+    *WIDER_SEX_RULES,
     *INTIMACY_RULES,
     *SEXUAL_VIOLENCE_RULES,
+    *WIDER_SEXUAL_VIOLENCE_RULES,
     *VIOLENCE_RULES,
+    *WIDER_VIOLENCE_RULES,
     *ABUSE_RULES,
+    *WIDER_ABUSE_RULES,
     *SELF_HARM_RULES,
+    *WIDER_SELF_HARM_RULES,
     *SUBSTANCE_RULES,
+    *WIDER_SUBSTANCE_RULES,
 ]
 
 
@@ -788,6 +1402,12 @@ def _pronouns_agree(text: str) -> bool:
         return False
     subject, owner = words[0], words[-1]
     return (subject, owner) in {("he", "his"), ("she", "her")}
+
+
+def _pronouns_differ(text: str) -> bool:
+    """ "He goes through her phone" is control; "she checks her phone" is her own business."""
+    words = re.findall(r"\b(he|she|his|her)\b", text.lower())
+    return len(words) >= 2 and (words[0], words[-1]) in {("he", "her"), ("she", "his")}
 
 
 FLAGS = re.IGNORECASE
@@ -815,7 +1435,8 @@ ELSEWHERE = re.compile(
     r"shows?|footage)|reads? (?:about|aloud|from)|the story of|story about|talks? about|"
     r"tells? (?:\w+ )?(?:about|of)|describes?|describing|explains?|wants? to|wishes|would|could|"
     r"might|"
-    r"hopes? to|rumou?rs?|threatens? to|if|convinced|believes?|fears? (?:that|he|she)|"
+    r"hopes? to|probably|presumably|rumou?rs?|threatens? to|if|convinced|believes?|"
+    r"fears? (?:that|he|she)|"
     r"as if|as though|looks like|appears to have|has been|had been|hotline|leaflets?|"
     r"pamphlets?|brochures?|signs? (?:reads|says))\b",
     FLAGS,
@@ -877,12 +1498,26 @@ HARDER = {
 
 # Sexual coercion turns an intimate act into sexual violence.
 COERCION = re.compile(
-    r"\b(?:against (?:her|his|their) will|without (?:her|his|their) consent|struggles?|"
+    r"\b(?:against (?:her|his|their) will|without (?:her|his|their) consent|struggles?|anyway|"
+    r"despite (?:her|his) (?:protests?|struggles?|cries)|recoils|squirms|tries to scream|"
     r"struggling|tries to (?:push|pull|fight) (?:him|her) (?:away|off)|tries to (?:pull|get|break) "
     r"(?:away|free)|"
     r"pushes (?:him|her) (?:away|off)|pins (?:her|him) (?:down|against|to)|holds (?:her|him) down|"
     r"hand over (?:her|his) mouth|forces? (?:her|him)|forcing (?:her|him)|unwanted|"
     r"she (?:screams|cries out|begs him to stop)|begs (?:him|her) to stop|stop it|no, no)\b",
+    FLAGS,
+)
+
+# Violence with these in its sentence is sexual violence: a beating with clothes torn off.
+SEXUAL_CONTEXT = re.compile(
+    r"\b(?:(?:tears?|rips?|tearing|ripping|yanks?|yanking|pulls?|pulling) (?:at |down |off |up )?"
+    r"(?:her|his) (?:underwear|panties|knickers|skirt|bra|nightgown|pants|trousers|jeans)|"
+    r"(?:her|his) (?:underwear|panties|knickers|pants|trousers|jeans) (?:down|around (?:her|his) "
+    r"ankles|off)|unbuckl\w+ his belt|unzips? his (?:fly|pants|trousers|jeans)|(?:forces|pries|"
+    r"spreads|pushes) (?:her|his) legs apart|on top of her|bends (?:her|him) over|rape\w*|"
+    r"(?:hikes?|pushes|pulls?|lifts?|yanks?) (?:up )?(?:her|his) (?:skirt|dress|nightgown|nightie)"
+    r"|(?:her|his) (?:skirt|dress|nightgown) (?:up|hiked)|between (?:her|his) (?:legs|thighs)|"
+    r"grop\w+|fondl\w+|molest\w*)\b",
     FLAGS,
 )
 
@@ -900,6 +1535,14 @@ BED_OR_AFTER = re.compile(
     r"carries|carry|lays?|leads?) (?:\w+ ){0,3}?(?:onto|on to|into|across|toward|towards|to) "
     r"(?:the |his |her |a )?bed|(?:tear|tears|tearing|rip|rips|ripping) (?:off )?(?:each other's|"
     r"their) clothes|undress (?:each other|one another)|clothes (?:fly|come off|hit the floor))\b",
+    FLAGS,
+)
+# Said anywhere in a scene, the weak signs of nudity (a bath, a shower) are not nudity.
+CLOTHED = re.compile(
+    r"\b(?:fully (?:clothed|dressed)|still (?:wearing|dressed|clothed|in (?:his|her|their) "
+    r"(?:clothes|pajamas|pyjamas|nightgown|nightdress|suit|uniform|dress))|in (?:his|her|their) "
+    r"(?:pajamas|pyjamas|swimsuits?|bathing suits?|swim(?:ming)? trunks|bikinis?|wetsuits?|"
+    r"clothes)|(?:clothes|pajamas|pyjamas) on)\b",
     FLAGS,
 )
 AFTERMATH = re.compile(

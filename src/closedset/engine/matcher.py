@@ -11,8 +11,9 @@ cues (negation, past or elsewhere, severity modifiers).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from . import lexicon
@@ -101,6 +102,27 @@ def branches(pattern: str) -> list[str]:
     return expanded
 
 
+MAX_SHARED_SUFFIX = 40
+
+
+def top_alternatives(pattern: str) -> list[str]:
+    """The pattern as one piece per alternative of its leading group, nested groups intact.
+
+    These are the units compiled: a word compiles only the alternatives it can start, and,
+    unlike fully expanded branches, no piece repeats a suffix shared by nested alternatives.
+    A leading group of verb forms before a long object ('(?:punch|punches) (?:him|...)')
+    stays one unit, since each piece would repeat the object.
+    """
+    prefix, body = _split_lookbehinds(pattern)
+    if not body.startswith("(?:"):
+        return [pattern]
+    end = _closing(body, 0)
+    suffix = body[end + 1 :]
+    if suffix[:1] in ("?", "*", "{", "+") or len(suffix) > MAX_SHARED_SUFFIX:
+        return [pattern]
+    return [prefix + alt + suffix for alt in _top_level_alternatives(body[3:end])]
+
+
 _HEAD_END = re.compile(r"[ (\[\\|)]")
 
 
@@ -141,67 +163,177 @@ class Branch:
 
     rule_index: int
     stem: str
+    whole_word: bool = False
+    pattern: str = ""
+    tagged: bool = False
+    order: int = 0
 
     @classmethod
-    def from_head(cls, rule_index: int, head_pattern: str) -> Branch:
+    def from_head(
+        cls, rule_index: int, head_pattern: str, pattern: str = "", order: int = 0
+    ) -> Branch:
         found = _STEM.match(head_pattern)
         stem = found.group() if found else ""
         if head_pattern[len(stem) : len(stem) + 1] in ("?", "*", "{") and stem:
             stem = stem[:-1]
-        return cls(rule_index, stem)
+        whole_word = bool(stem) and head_pattern == stem + r"\b"
+        return cls(rule_index, stem, whole_word, pattern, _reads_tagged(pattern), order)
 
     def starts(self, word: str) -> bool:
-        return word.startswith(self.stem)
+        """Whether the rule may start at this word: 'a (?:bare|naked)' only at 'a', not 'and'."""
+        return word == self.stem if self.whole_word else word.startswith(self.stem)
+
+
+def _reads_tagged(pattern: str) -> bool:
+    """Whether a pattern spells person nouns as tagged (PERSON's slot, tagged_nouns)."""
+    return lexicon.NOUN_MARK in pattern.replace(lexicon.NAME, "")
 
 
 @cache
 def rule_regex(index: int) -> re.Pattern[str]:
-    """A rule's own pattern, on the original text (names need their capitals)."""
-    return re.compile(r"(?:" + lexicon.RULES[index].pattern + r")(?!(?<=\w)\w)", re.IGNORECASE)
+    """A rule's whole pattern, on the original text (names need their capitals)."""
+    return branch_regex(lexicon.RULES[index].pattern)
+
+
+@cache
+def branch_regex(pattern: str) -> re.Pattern[str]:
+    """One branch of a rule, compiled the first time a word it can start is met.
+
+    Trying a rule's branches in order is the rule's own alternation, so the result is the
+    same; a script pays only for the branches its words can start, and the shared person
+    vocabulary is a short slot (lexicon.PERSON), so branches repeat little.
+    """
+    return re.compile(r"(?:" + pattern + r")(?!(?<=\w)\w)", re.IGNORECASE)
 
 
 _WORD = re.compile(r"[\w'\-]+")
 
 
+@cache
+def _person_noun_regex() -> re.Pattern[str]:
+    """The person nouns factored by first letter, so a word is dropped after one compare."""
+    by_letter: dict[str, list[str]] = defaultdict(list)
+    for word in sorted(lexicon.PERSON_NOUNS, key=len, reverse=True):
+        by_letter[word[0]].append(re.escape(word[1:]))
+    factored = (f"{letter}(?:{'|'.join(rests)})" for letter, rests in sorted(by_letter.items()))
+    return re.compile(r"\b(?:" + "|".join(factored) + r")\b")
+
+
+def tag_person_nouns(flat: str, lowered: str) -> str:
+    """``flat`` with each person noun ('man', 'guards') as its first letter and NOUN_MARKs.
+
+    Rules that use lexicon.PERSON run on this copy, so their noun is a short slot instead of
+    a long alternation; the length stays the same, so offsets still point into ``flat``.
+    """
+    pieces: list[str] = []
+    last = 0
+    for found in _person_noun_regex().finditer(lowered):
+        pieces.append(flat[last : found.start() + 1])
+        pieces.append(lexicon.NOUN_MARK * (found.end() - found.start() - 1))
+        last = found.end()
+    if not pieces:
+        return flat
+    pieces.append(flat[last:])
+    return "".join(pieces)
+
+
+class Paragraph:
+    """One paragraph as the rules read it: single-spaced, lower-cased and noun-tagged."""
+
+    __slots__ = ("_anywhere", "_tagged", "flat", "lowered")
+
+    def __init__(self, flat: str) -> None:
+        self.flat = flat
+        self.lowered = lower_same_length(flat)
+        self._tagged: str | None = None
+        self._anywhere: set[int] | None = None
+
+    def anywhere_starts(self, scanner: re.Pattern[str] | None) -> set[int]:
+        """Where a branch that may start at any word (a name) could start."""
+        if self._anywhere is None:
+            found = scanner.finditer(self.lowered) if scanner else ()
+            self._anywhere = {m.start() for m in found}
+        return self._anywhere
+
+    @property
+    def tagged(self) -> str:
+        if self._tagged is None:
+            self._tagged = tag_person_nouns(self.flat, self.lowered)
+        return self._tagged
+
+
 @dataclass(slots=True)
 class CompiledLexicon:
-    """A scanner for the first words of every rule, and the branches each word can start.
+    """A scanner for the first words of every rule, and the rules each word can start.
 
-    The scanner runs over lower-cased text with case-sensitive literals factored by
-    first letter, so the regex engine drops a branch after one character compare:
-    a feature script scans in a few milliseconds. A branch's full pattern (names
-    need capitals, so it runs on the original text) is compiled the first time a
-    word it can start is found, and the words seen are cached.
+    The scanner is made of the literal start (stem) of every branch's first word, factored
+    by first letter and run over lower-cased text, so the regex engine drops most words
+    after one character compare and the scanner compiles in a few milliseconds. A rule's
+    full pattern (names need capitals, so it runs on the original text) is compiled the
+    first time a word it can start is found, and the words seen are cached. The few
+    branches that may start at any word (a name) are checked at each position instead.
     """
 
     scanner: re.Pattern[str]
-    by_letter: dict[str, list[Branch]]
-    by_word: dict[str, tuple[int, ...]]
+    by_stem: dict[str, list[Branch]]
+    anywhere: tuple[Branch, ...]
+    anywhere_scanner: re.Pattern[str] | None
+    by_word: dict[str, tuple[Branch, ...]] = field(default_factory=dict)
 
-    def rules_for(self, lowered: str, start: int) -> tuple[int, ...]:
-        """The rules that have a branch starting with the word at ``start``."""
+    def branches_for(self, text: Paragraph, start: int) -> tuple[Branch, ...]:
+        """The branches that can start with the word at ``start``, in rule order."""
+        lowered = text.lowered
         word_match = _WORD.match(lowered, start)
         word = word_match.group() if word_match else lowered[start]
         cached = self.by_word.get(word)
         if cached is None:
-            found = [b.rule_index for b in self.by_letter.get(word[0], []) if b.starts(word)]
-            found += [b.rule_index for b in self.by_letter.get("", [])]
-            cached = self.by_word[word] = tuple(dict.fromkeys(found))
-        return cached
+            found = [
+                branch
+                for size in range(1, len(word) + 1)
+                for branch in self.by_stem.get(word[:size], ())
+                if branch.starts(word)
+            ]
+            found.sort(key=lambda b: b.order)
+            cached = self.by_word[word] = _one_per_unit(found)
+        if start not in text.anywhere_starts(self.anywhere_scanner):
+            return cached
+        return _one_per_unit(sorted((*cached, *self.anywhere), key=lambda b: b.order))
 
-    def rule_at(self, text: str, lowered: str, start: int) -> tuple[int, int] | None:
-        """The most specific rule matching at ``start``: longest match, then list order."""
+    def rule_at(self, text: Paragraph, start: int) -> tuple[int, int] | None:
+        """The most specific rule matching at ``start``: longest match, then list order.
+
+        A rule's first matching branch is its match, as in the rule's own alternation.
+        """
         best: tuple[int, int] | None = None
-        for index in self.rules_for(lowered, start):
-            found = rule_regex(index).match(text, start)
-            if not found or not _passes_guards(lexicon.RULES[index], found, lowered):
+        matched_rule = -1
+        for branch in self.branches_for(text, start):
+            index = branch.rule_index
+            if index == matched_rule:
                 continue
-            if best is None or found.end() > best[1]:
+            found = branch_regex(branch.pattern).match(
+                text.tagged if branch.tagged else text.flat, start
+            )
+            if found is None:
+                continue
+            matched_rule = index
+            if best is not None and found.end() <= best[1]:
+                continue
+            if _passes_guards(lexicon.RULES[index], found, text.lowered):
                 best = (index, found.end())
         return best
 
 
+def _one_per_unit(found: list[Branch]) -> tuple[Branch, ...]:
+    """The first branch of each compiled unit: a unit is tried once, with all its branches."""
+    first: dict[str, Branch] = {}
+    for branch in found:
+        first.setdefault(branch.pattern, branch)
+    return tuple(first.values())
+
+
 def _passes_guards(rule: Rule, found: re.Match[str], lowered: str) -> bool:
+    if rule.check is None and rule.only_after is None and rule.not_after is None:
+        return True
     if rule.check and not rule.check(found.group()):
         return False
     window = max(0, found.start() - 40)
@@ -210,22 +342,41 @@ def _passes_guards(rule: Rule, found: re.Match[str], lowered: str) -> bool:
     return not (rule.not_after and rule.not_after.search(lowered, window, found.start()))
 
 
+def _all_branches(rules: list[Rule]) -> list[Branch]:
+    """Every branch of every rule, numbered in rule order, then the rule's own order."""
+    found: list[Branch] = []
+    for index, rule in enumerate(rules):
+        for unit in top_alternatives(rule.pattern):
+            for branch in branches(unit):
+                letter, rest = head(_lowered(branch))
+                head_pattern = letter + rest if letter else ""
+                found.append(Branch.from_head(index, head_pattern, unit, len(found)))
+    return found
+
+
 def compile_rules(rules: list[Rule]) -> CompiledLexicon:
     """Split rules into branches and build the first-word scanner over all of them."""
-    by_letter: dict[str, list[Branch]] = defaultdict(list)
-    rests: dict[str, dict[str, None]] = defaultdict(dict)
-    for index, rule in enumerate(rules):
-        for branch in branches(rule.pattern):
-            letter, rest = head(_lowered(branch))
-            by_letter[letter].append(Branch.from_head(index, letter + rest if letter else ""))
-            rests[letter][rest] = None
+    by_stem: dict[str, list[Branch]] = defaultdict(list)
+    stems: dict[str, dict[str, None]] = defaultdict(dict)
+    anywhere: list[Branch] = []
+    anywhere_heads: list[str] = []
+    for branch in _all_branches(rules):
+        if not branch.stem:
+            anywhere.append(branch)
+            anywhere_heads.append(head(_lowered(branch.pattern))[1])
+            continue
+        by_stem[branch.stem].append(branch)
+        tail = re.escape(branch.stem[1:]) + (r"\b" if branch.whole_word else "")
+        stems[branch.stem[0]][tail] = None
     factored = [
         f"{letter}(?:{'|'.join(sorted(alts, key=len, reverse=True))})"
-        for letter, alts in sorted(rests.items())
-        if letter
+        for letter, alts in sorted(stems.items())
     ]
-    scanner = re.compile(r"\b(?:" + "|".join(factored + list(rests.get("", {}))) + r")")
-    return CompiledLexicon(scanner, dict(by_letter), {})
+    scanner = re.compile(r"\b(?:" + "|".join(factored + anywhere_heads) + r")")
+    anywhere_scanner = (
+        re.compile(r"\b(?=" + "|".join(anywhere_heads) + r")") if anywhere_heads else None
+    )
+    return CompiledLexicon(scanner, dict(by_stem), tuple(anywhere), anywhere_scanner)
 
 
 @lru_cache(maxsize=1)
@@ -272,19 +423,19 @@ def find_hits(text: str) -> list[RawHit]:
     'stabs himself'). Patterns see single spaces; offsets refer to ``text``.
     """
     lexicon_ = compiled()
-    flat, offsets = _single_spaced(text.translate(_STRAIGHT_QUOTES))
-    lowered = lower_same_length(flat)
+    flat, shifts = _single_spaced(text.translate(_STRAIGHT_QUOTES))
+    paragraph = Paragraph(flat)
     hits: list[RawHit] = []
     position = 0
-    while match := lexicon_.scanner.search(lowered, position):
+    while match := lexicon_.scanner.search(paragraph.lowered, position):
         position = match.start() + 1
-        found = lexicon_.rule_at(flat, lowered, match.start())
+        found = lexicon_.rule_at(paragraph, match.start())
         if found is None:
             continue
         rule = lexicon.RULES[found[0]]
         start, end = match.start(), found[1]
-        if offsets is not None:
-            start, end = offsets[start], offsets[end - 1] + 1
+        if shifts is not None:
+            start, end = shifts.original(start), shifts.original(end - 1) + 1
         if any(_adds_nothing(rule, start, end, earlier) for earlier in hits):
             continue
         sentence_start, sentence_end = _sentence_bounds(text, start, end)
@@ -293,26 +444,42 @@ def find_hits(text: str) -> list[RawHit]:
 
 
 _UNEVEN_SPACE = re.compile(r"\s{2,}|[\n\t\r\f\v\u00a0]")
-_TOKEN = re.compile(r"\s+|\S+")
+_WHITE_SPACE = re.compile(r"\s+")
+_LONG_SPACE = re.compile(r"\s{2,}")
 
 
-def _single_spaced(text: str) -> tuple[str, list[int] | None]:
-    """Text with every run of white space as one space, and where each character came from.
+@dataclass(frozen=True, slots=True)
+class Shifts:
+    """Where single-spacing moved the text: from flat offset ``at[i]`` on, add ``by[i]``."""
 
-    Wrapped lines and double spaces must not hide 'shoots\\n  him' from a pattern.
+    at: list[int]
+    by: list[int]
+
+    def original(self, position: int) -> int:
+        """The offset in the original text of the character at ``position`` in the flat one."""
+        index = bisect_right(self.at, position) - 1
+        return position + self.by[index] if index >= 0 else position
+
+
+def _single_spaced(text: str) -> tuple[str, Shifts | None]:
+    """Text with every run of white space as one space, and how to map offsets back.
+
+    Wrapped lines and double spaces must not hide 'shoots\\n  him' from a pattern. A single
+    newline or tab becomes a space in place; only runs of two or more shift what follows.
     """
     if not _UNEVEN_SPACE.search(text):
         return text, None
-    pieces: list[str] = []
-    offsets: list[int] = []
-    for token in _TOKEN.finditer(text):
-        if token.group().isspace():
-            pieces.append(" ")
-            offsets.append(token.start())
-        else:
-            pieces.append(token.group())
-            offsets.extend(range(token.start(), token.end()))
-    return "".join(pieces), offsets
+    flat = _WHITE_SPACE.sub(" ", text)
+    if len(flat) == len(text):
+        return flat, None
+    at: list[int] = []
+    by: list[int] = []
+    removed = 0
+    for run in _LONG_SPACE.finditer(text):
+        removed += run.end() - run.start() - 1
+        at.append(run.end() - removed)
+        by.append(removed)
+    return flat, Shifts(at, by)
 
 
 def _adds_nothing(rule: Rule, start: int, end: int, earlier: RawHit) -> bool:
@@ -351,6 +518,14 @@ def is_negated(text: str, hit: RawHit) -> bool:
     if not cue:
         return False
     return not lexicon.NEGATED_STOP.search(window[cue.end() :])
+
+
+_SIMILE = re.compile(r"\b(?:like|as if|as though)(?: an?| the| some)?\s*$", re.IGNORECASE)
+
+
+def is_figurative(text: str, hit: RawHit) -> bool:
+    """'Liquid spattered like BLOOD', 'a shiver tears across him like an attack': a simile."""
+    return bool(_SIMILE.search(text, hit.sentence_start, hit.start))
 
 
 def is_elsewhere(text: str, hit: RawHit) -> bool:
