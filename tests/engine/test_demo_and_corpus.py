@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -38,12 +37,10 @@ def test_demo_minor_never_in_an_intimate_scene():
 
 @requires_corpus
 @pytest.mark.parametrize("name", ["Big-Fish.fountain", "Mr-and-Mr-Charles.fountain"])
-def test_feature_script_breaks_down_quickly(name):
+def test_feature_script_flags_a_minority_of_scenes(name):
+    """Speed is measured by bench/breakdown, not here."""
     script = parse_file(CORPUS / "fountain" / name)
-    analyze(script)
-    started = time.perf_counter()
     breakdown = analyze(script)
-    assert time.perf_counter() - started < 1.0
     assert len(breakdown.scenes) == len(script.scenes)
     assert breakdown.flagged_scenes
     assert len(breakdown.flagged_scenes) < len(breakdown.scenes) / 2

@@ -6,7 +6,6 @@ import contextlib
 import hashlib
 import re
 import struct
-import time
 
 import pytest
 
@@ -346,10 +345,7 @@ def test_bilingual_script_without_standard_headings_still_splits():
 
 
 @requires_corpus
-def test_a_120_page_pdf_parses_in_under_two_seconds():
-    data = (CORPUS / "pdf" / "Big-Fish.screenplain-render.pdf").read_bytes()
-    pdf.parse(data)
-    started = time.perf_counter()
-    script = pdf.parse(data)
+def test_a_120_page_pdf_keeps_every_page():
+    """Its speed is measured by bench/parse, not here."""
+    script = pdf.parse((CORPUS / "pdf" / "Big-Fish.screenplain-render.pdf").read_bytes())
     assert script.page_count == 122
-    assert time.perf_counter() - started < 2.0

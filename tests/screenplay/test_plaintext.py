@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from closedset.screenplay import plaintext
@@ -213,10 +211,7 @@ CORPUS_TEXT = CORPUS / "text"
 )
 def test_corpus_flattened_scripts(name, low, high, first):
     text = (CORPUS_TEXT / name).read_text(encoding="utf-8", errors="replace")
-    plaintext.parse(text)  # warm the regex cache
-    started = time.perf_counter()
     script = plaintext.parse(text)
-    elapsed = time.perf_counter() - started
     assert low <= len(script.scenes) <= high
     assert [s.heading for s in script.scenes[:3]] == first
     assert all(s.heading[:3] in ("INT", "EXT", "I/E", "EST") for s in script.scenes)
@@ -224,7 +219,6 @@ def test_corpus_flattened_scripts(name, low, high, first):
     speakers = {el.character for s in script.scenes for el in s.elements if el.character}
     assert len(speakers) >= 5
     assert script.page_count >= 60
-    assert elapsed < 0.25  # well under 100 ms on an idle machine; shared CI runners are slower
 
 
 @requires_corpus

@@ -42,6 +42,15 @@ class World:
 
 
 @pytest.fixture(autouse=True)
+def fast_password_hashing(settings: Any) -> None:
+    """Argon2 is slow by design; stories that only need a login use a fast hasher.
+
+    test_accounts checks that real accounts use argon2 with the production setting.
+    """
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
 def immediate_tasks(settings: Any) -> None:
     """Run background tasks at once in tests; the database queue has its own test."""
     settings.TASKS = {"default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"}}

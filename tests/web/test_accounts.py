@@ -26,7 +26,10 @@ def test_wrong_password_is_refused(client: Any, db: Any) -> None:
     assert not response.context["user"].is_authenticated
 
 
-def test_passwords_are_hashed_with_argon2(db: Any) -> None:
+def test_passwords_are_hashed_with_argon2(db: Any, settings: Any) -> None:
+    from closedset import settings as production_settings
+
+    settings.PASSWORD_HASHERS = production_settings.PASSWORD_HASHERS
     assert PersonFactory().password.startswith("argon2")
 
 
