@@ -6,6 +6,7 @@ console; ``DATABASE_URL`` moves it to PostgreSQL, ``EMAIL_HOST`` to SMTP.
 
 from __future__ import annotations
 
+import base64
 import os
 import secrets
 from pathlib import Path
@@ -45,10 +46,37 @@ def _secret_key() -> str:
 
 
 SECRET_KEY = _secret_key()
+
+
+def _encryption_keys() -> list[str]:
+    """Fernet keys for sensitive free text, newest first (DESIGN section 5).
+
+    CLOSEDSET_ENCRYPTION_KEY holds one key, or several separated by commas
+    during a rotation; without it a key is generated once into the data
+    folder. Losing that key makes performers' private notes unreadable, so it
+    is backed up with the database.
+    """
+    if keys := envlist("CLOSEDSET_ENCRYPTION_KEY", ""):
+        return keys
+    path = DATA_DIR / "encryption_key"
+    if path.exists():
+        return [path.read_text().strip()]
+    DATA_DIR.mkdir(parents=True, exist_ok=True)
+    key = base64.urlsafe_b64encode(secrets.token_bytes(32)).decode("ascii")
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:  # another process started at the same moment and wrote it
+        return [path.read_text().strip()]
+    with os.fdopen(fd, "w") as handle:
+        handle.write(key)
+    return [key]
+
+
 DEBUG = envbool("DEBUG", "false")
 ALLOWED_HOSTS = envlist("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1],testserver")
 CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS", "")
 SITE_URL = os.getenv("SITE_URL", "http://localhost:8000").rstrip("/")
+ENCRYPTION_KEYS = _encryption_keys()
 
 INSTALLED_APPS = [
     "django.contrib.auth",
@@ -63,6 +91,8 @@ INSTALLED_APPS = [
     "closedset.productions",
     "closedset.scripts",
     "closedset.breakdown",
+    "closedset.audit",
+    "closedset.consent",
 ]
 
 MIDDLEWARE = [

@@ -2,6 +2,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import path
 
 from closedset.breakdown import views as breakdown
+from closedset.consent import views as consent
 from closedset.productions.views import overview, people, schedule
 from closedset.scripts import views as scripts
 
@@ -60,5 +61,21 @@ urlpatterns = [
         "p/<int:production_id>/breakdown/report.<str:fmt>",
         breakdown.breakdown_report,
         name="breakdown_report",
+    ),
+    path("p/<int:production_id>/my-consents/", consent.my_consents, name="my_consents"),
+    path(
+        "p/<int:production_id>/my-consents/<int:scene_id>/",
+        consent.my_consent,
+        name="my_consent",
+    ),
+    path(
+        "p/<int:production_id>/consents/<int:scene_id>/",
+        consent.scene_consents,
+        name="scene_consents",
+    ),
+    path(
+        "p/<int:production_id>/consents/<int:scene_id>/<int:membership_id>/",
+        consent.consent_draft,
+        name="consent_draft",
     ),
 ]

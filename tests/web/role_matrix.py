@@ -20,6 +20,8 @@ SCENE_STAFF = frozenset({IC, MHC, Role.COSTUME.value, Role.EDITOR.value}) | LEAD
 PEOPLE = frozenset({Role.ADMIN.value, IC, MHC}) | LEADS
 SCRIPT_READERS = frozenset({IC, MHC}) | LEADS
 SCRIPT_UPLOADERS = frozenset({IC}) | LEADS
+PERFORMER_ONLY = frozenset({Role.PERFORMER.value})
+IC_ONLY = frozenset({IC})
 SCHEDULE = frozenset({IC, MHC, Role.COSTUME.value, Role.CREW.value, Role.PERFORMER.value}) | LEADS
 
 # URLs anyone may open, logged in or not.
@@ -76,5 +78,22 @@ MATRIX: dict[str, tuple[Callable[[Any], str], frozenset[str]]] = {
     "breakdown_report": (
         lambda w: reverse("breakdown_report", args=[_p(w), "html"]),
         SCRIPT_READERS,
+    ),
+    # Consent pages: the performer for their own, the IC; nobody else, leads included.
+    "my_consents": (lambda w: reverse("my_consents", args=[_p(w)]), PERFORMER_ONLY),
+    "my_consent": (
+        lambda w: reverse("my_consent", args=[_p(w), w.objects["anna_scene"].pk]),
+        PERFORMER_ONLY,
+    ),
+    "scene_consents": (
+        lambda w: reverse("scene_consents", args=[_p(w), w.objects["anna_scene"].pk]),
+        IC_ONLY,
+    ),
+    "consent_draft": (
+        lambda w: reverse(
+            "consent_draft",
+            args=[_p(w), w.objects["anna_scene"].pk, w.members["performer"].pk],
+        ),
+        IC_ONLY,
     ),
 }

@@ -1,0 +1,163 @@
+"""Drafting, confirming and withdrawing consent: each call inserts one new version.
+
+All three lock the production's consent chain head before they read the
+current state, so a withdrawal made at the same moment as a confirmation or a
+new draft is serialised with it and never lost; the chain is one per
+production (see ``models.chain_key``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from django.conf import settings
+from django.core.mail import send_mass_mail
+from django.db import transaction
+from django.urls import reverse
+
+from closedset.audit.chain import append, lock_chain
+from closedset.audit.sealing import seal
+from closedset.productions.access import membership_of, roles_of
+from closedset.productions.models import Membership, Scene
+from closedset.productions.roles import Role
+
+from .models import ConsentStatus, ConsentVersion, chain_key
+from .queries import consent_of, performers_in_scene, plays_in
+from .schema import TermsInvalid, validate_terms
+
+if TYPE_CHECKING:
+    from closedset.accounts.models import Person
+
+
+class ConsentRefused(Exception):
+    """An action the actor may not take on this consent; str() says why, for the actor."""
+
+
+def draft_consent(
+    scene: Scene,
+    performer: Membership,
+    terms: dict[str, Any],
+    *,
+    actor: Person,
+    reason: str = "",
+) -> ConsentVersion:
+    """The IC proposes terms; they are not consent until the performer confirms them."""
+    if Role.INTIMACY_COORDINATOR not in roles_of(actor, scene.production):
+        raise ConsentRefused("Only the production's intimacy coordinator drafts consent terms.")
+    cast = performers_in_scene(scene)
+    if performer.pk not in {m.pk for m in cast}:
+        raise ConsentRefused(f"{performer.person} does not play in scene {scene.label}.")
+    clean = validate_terms(terms)
+    partners = {m.pk for m in cast} - {performer.pk}
+    strangers = [t["partner"] for t in clean["touch"] if t["partner"] not in partners]
+    if strangers:
+        raise TermsInvalid(
+            [f"touch.partner: {p} is not another performer in this scene" for p in strangers]
+        )
+    with transaction.atomic():
+        head = lock_chain(chain_key(scene.production_id))
+        latest = consent_of(scene, performer).latest
+        return append(
+            head,
+            ConsentVersion(
+                scene=scene,
+                performer=performer,
+                number=latest.number + 1 if latest else 1,
+                status=ConsentStatus.DRAFTED,
+                terms=clean,
+                reason_sealed=seal(reason.strip()),
+                actor=actor,
+            ),
+        )
+
+
+def _own_membership(scene: Scene, actor: Person) -> Membership:
+    membership = membership_of(actor, scene.production)
+    if membership is None or not plays_in(scene, membership):
+        raise ConsentRefused("Only the performer themselves confirms or withdraws their consent.")
+    return membership
+
+
+def confirm_consent(
+    scene: Scene, *, actor: Person, draft_number: int, note: str = ""
+) -> ConsentVersion:
+    """The performer agrees to exactly the draft they read, and to nothing newer."""
+    performer = _own_membership(scene, actor)
+    with transaction.atomic():
+        head = lock_chain(chain_key(scene.production_id))
+        consent = consent_of(scene, performer)
+        draft, latest = consent.latest_draft, consent.latest
+        if draft is None or latest is None:
+            raise ConsentRefused("There are no terms to confirm yet.")
+        if draft.number != draft_number:
+            raise ConsentRefused(
+                "The terms changed since you opened them. Read the new terms before you confirm."
+            )
+        if latest.status == ConsentStatus.CONFIRMED and latest.draft_id == draft.pk:
+            return latest
+        return append(
+            head,
+            ConsentVersion(
+                scene=scene,
+                performer=performer,
+                number=latest.number + 1,
+                status=ConsentStatus.CONFIRMED,
+                terms=draft.terms,
+                draft=draft,
+                note_sealed=seal(note.strip()),
+                actor=actor,
+            ),
+        )
+
+
+def withdraw_consent(scene: Scene, *, actor: Person, reason: str = "") -> ConsentVersion:
+    """The performer says no, at any time, in one action; it holds until they confirm again.
+
+    The IC(s) and 1st AD(s) are told after the commit that the scene is not
+    ready, never who withdrew or why. A second tap returns the withdrawal
+    already recorded.
+    """
+    performer = _own_membership(scene, actor)
+    with transaction.atomic():
+        head = lock_chain(chain_key(scene.production_id))
+        latest = consent_of(scene, performer).latest
+        if latest is None:
+            raise ConsentRefused("There is nothing to withdraw: no terms were drafted for you yet.")
+        if latest.status == ConsentStatus.WITHDRAWN:
+            return latest
+        withdrawal = append(
+            head,
+            ConsentVersion(
+                scene=scene,
+                performer=performer,
+                number=latest.number + 1,
+                status=ConsentStatus.WITHDRAWN,
+                terms=latest.terms,
+                draft=latest.draft if latest.status == ConsentStatus.CONFIRMED else latest,
+                reason_sealed=seal(reason.strip()),
+                actor=actor,
+            ),
+        )
+        _tell_that_scene_is_not_ready(scene)
+    return withdrawal
+
+
+def _tell_that_scene_is_not_ready(scene: Scene) -> None:
+    """Queue one mail per IC and 1st AD; it names the scene only, never the performer."""
+    wanted = {Role.INTIMACY_COORDINATOR.value, Role.FIRST_AD.value}
+    recipients = sorted(
+        {
+            m.person.email
+            for m in scene.production.members.select_related("person")
+            if wanted & set(m.roles) and m.person.email
+        }
+    )
+    link = settings.SITE_URL + reverse("scene_detail", args=[scene.production_id, scene.pk])
+    subject = f"{scene.production.title}: scene {scene.label} is not ready"
+    body = (
+        f"Scene {scene.label} is not ready: a consent is no longer current.\n\n"
+        f"{scene.production.title}, scene {scene.label}: {link}\n"
+    )
+    mails = [(subject, body, settings.DEFAULT_FROM_EMAIL, [to]) for to in recipients]
+    if mails:
+        transaction.on_commit(lambda: send_mass_mail(mails), robust=True)
