@@ -185,3 +185,25 @@ def test_progress_partial_polls_until_finished(ic: Any, world: Any) -> None:
     partial = ic.get(url, HTTP_HX_REQUEST="true").content.decode()
     assert 'hx-trigger="every 2s"' in partial
     assert "<html" not in partial
+
+
+def test_changed_scene_with_a_consent_tells_the_ic_to_revisit_it(
+    client: Any, world: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    from closedset.consent.domain import draft_consent
+    from tests.web.consent_helpers import some_terms
+
+    production = fresh_production(world)
+    ic_person = world.person("intimacy_coordinator")
+    client.force_login(ic_person)
+    with django_capture_on_commit_callbacks(execute=True):
+        upload(client, world, DRAFT_ONE)
+    pool = production.scenes.get(heading="INT. POOL HOUSE - NIGHT")
+    draft_consent(pool, world.members["performer"], some_terms(), actor=ic_person)
+    with django_capture_on_commit_callbacks(execute=True):
+        upload(client, world, DRAFT_TWO, "draft2.fountain")
+    draft = ScriptDraft.objects.get(production=production, version=3)
+    url = reverse("draft_detail", args=[production.pk, draft.pk])
+    assert "revisit 1 performer consent" in client.get(url).content.decode()
+    client.force_login(world.person("director"))
+    assert "revisit" not in client.get(url).content.decode()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.db.models import Count
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods
@@ -60,9 +61,20 @@ def draft_detail(request: HttpRequest, production_id: int, draft_id: int) -> Htt
     production = get_production_for(request.user, production_id, "scripts.view_script")
     draft = get_object_or_404(production.drafts.defer("content"), pk=draft_id)
     changes = draft.changes.exclude(kind="unchanged").select_related("scene")
+    show_consents = request.user.has_perm("consent.manage_consents", production)
+    if show_consents:
+        # A changed or cut scene with consents on file: the IC revisits those consents and riders.
+        changes = changes.annotate(
+            consent_count=Count("scene__consent_versions__performer", distinct=True)
+        )
     template = "scripts/_draft_status.html" if request.headers.get("HX-Request") else None
     return render(
         request,
         template or "scripts/draft_detail.html",
-        {"production": production, "draft": draft, "changes": changes},
+        {
+            "production": production,
+            "draft": draft,
+            "changes": changes,
+            "show_consents": show_consents,
+        },
     )
