@@ -1,9 +1,10 @@
 """Screenplay PDF import: the printed layout tells what each line is.
 
 Text is read with PDFium (pypdfium2, the engine pdfplumber itself uses to
-render pages) because pdfminer, which pdfplumber reads text with, needs about
-5 s for a 120-page script on a small server, PDFium about 0.2 s. PDFium already joins characters into lines
-in reading order, so Python works per line, never per character.
+render pages) because pdfminer, which pdfplumber reads text with, needs
+about 5 s for a 120-page script on a small server, PDFium about 0.2 s.
+PDFium already joins characters into lines in reading order, so Python works
+per line, never per character.
 
 A screenplay PDF has no element markup: a line's indent from the page's left
 text margin and its case say whether it is a heading, a cue, dialogue or
