@@ -93,6 +93,9 @@ INSTALLED_APPS = [
     "closedset.breakdown",
     "closedset.audit",
     "closedset.consent",
+    "closedset.riders",
+    "closedset.choreography",
+    "closedset.wardrobe",
 ]
 
 MIDDLEWARE = [

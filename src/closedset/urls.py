@@ -2,11 +2,34 @@ from django.contrib.auth import views as auth_views
 from django.urls import path
 
 from closedset.breakdown import views as breakdown
+from closedset.choreography import views as choreography
 from closedset.consent import views as consent
 from closedset.productions.views import overview, people, schedule
+from closedset.riders import views as riders
 from closedset.scripts import views as scripts
+from closedset.wardrobe import views as wardrobe
 
 urlpatterns = [
+    path("rider-receipt/<str:token>/", riders.rider_receipt, name="rider_receipt"),
+    path("p/<int:production_id>/riders/", riders.riders, name="riders"),
+    path("p/<int:production_id>/riders/<int:rider_id>/", riders.rider_detail, name="rider_detail"),
+    path(
+        "p/<int:production_id>/riders/<int:rider_id>/document/",
+        riders.rider_document,
+        name="rider_document",
+    ),
+    path("p/<int:production_id>/rider-status/", riders.rider_status, name="rider_status"),
+    path(
+        "p/<int:production_id>/edit-restrictions/",
+        riders.edit_restrictions,
+        name="edit_restrictions",
+    ),
+    path(
+        "p/<int:production_id>/choreography/<int:scene_id>/",
+        choreography.choreography,
+        name="choreography",
+    ),
+    path("p/<int:production_id>/wardrobe/<int:scene_id>/", wardrobe.wardrobe, name="wardrobe"),
     path("", overview.home, name="home"),
     path("healthz", overview.healthz, name="healthz"),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),

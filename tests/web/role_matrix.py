@@ -13,6 +13,8 @@ from django.urls import reverse
 
 from closedset.productions.roles import Role
 
+from .rider_helpers import rider_for
+
 ALL_ROLES = frozenset(r.value for r in Role)
 IC, MHC = Role.INTIMACY_COORDINATOR.value, Role.MENTAL_HEALTH_COORDINATOR.value
 LEADS = frozenset({Role.DIRECTOR.value, Role.PRODUCER.value, Role.FIRST_AD.value})
@@ -34,6 +36,7 @@ PUBLIC = {
     "password_reset_complete",
     "healthz",
     "accept_invitation",
+    "rider_receipt",
 }
 
 
@@ -43,6 +46,35 @@ def _p(w: Any) -> int:
 
 # name -> (how to build the URL for the shared world, roles that get a 200)
 MATRIX: dict[str, tuple[Callable[[Any], str], frozenset[str]]] = {
+    # Riders: content for the IC, the performer, their agent; status for leads; restrictions
+    # for the editor.
+    "riders": (
+        lambda w: reverse("riders", args=[_p(w)]),
+        IC_ONLY | PERFORMER_ONLY | {Role.AGENT.value},
+    ),
+    "rider_detail": (
+        lambda w: reverse("rider_detail", args=[_p(w), rider_for(w).pk]),
+        IC_ONLY | PERFORMER_ONLY | {Role.AGENT.value},
+    ),
+    "rider_document": (
+        lambda w: reverse("rider_document", args=[_p(w), rider_for(w).pk]),
+        IC_ONLY | PERFORMER_ONLY | {Role.AGENT.value},
+    ),
+    "rider_status": (lambda w: reverse("rider_status", args=[_p(w)]), IC_ONLY | LEADS),
+    "edit_restrictions": (
+        lambda w: reverse("edit_restrictions", args=[_p(w)]),
+        IC_ONLY | {Role.EDITOR.value},
+    ),
+    # Choreography: the IC edits, leads and the scene's performers read the beats.
+    "choreography": (
+        lambda w: reverse("choreography", args=[_p(w), w.objects["anna_scene"].pk]),
+        IC_ONLY | LEADS | PERFORMER_ONLY,
+    ),
+    # Wardrobe: costume and the IC see the list; a performer sees their own items.
+    "wardrobe": (
+        lambda w: reverse("wardrobe", args=[_p(w), w.objects["anna_scene"].pk]),
+        IC_ONLY | PERFORMER_ONLY | {Role.COSTUME.value},
+    ),
     "home": (lambda w: reverse("home"), ALL_ROLES | {"outsider"}),
     "overview": (lambda w: reverse("overview", args=[_p(w)]), ALL_ROLES),
     "scene_list": (

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class ChoreographyConfig(AppConfig):
+    name = "closedset.choreography"
+    label = "choreography"

@@ -1,0 +1,1 @@
+"""Nudity riders: generated from confirmed consents, signed, distributed, acknowledged."""

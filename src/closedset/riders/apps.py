@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class RidersConfig(AppConfig):
+    name = "closedset.riders"
+    label = "riders"

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class WardrobeConfig(AppConfig):
+    name = "closedset.wardrobe"
+    label = "wardrobe"
