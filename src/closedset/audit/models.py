@@ -27,25 +27,44 @@ class ChainHead(models.Model):
         return f"{self.key} ({self.length} entries)"
 
 
+EDIT_REFUSED = "This record is history and append-only: add a new entry instead of editing it."
+DELETE_REFUSED = "This record is history and append-only: it cannot be deleted."
+
+
 class AppendOnlyQuerySet(models.QuerySet[Any]):
     """Bulk update() and delete() skip save() and delete(), so they are refused here too."""
 
     def update(self, **kwargs: Any) -> int:
-        raise ValueError("History is append-only: record a new version instead of editing.")
+        raise ValueError(EDIT_REFUSED)
 
     def delete(self) -> tuple[int, dict[str, int]]:
-        raise ValueError("History is append-only and cannot be deleted.")
+        raise ValueError(DELETE_REFUSED)
 
 
-class ChainedEntry(models.Model):
-    """Base of every append-only record; subclasses say what their hash covers."""
+class AppendOnly(models.Model):
+    """A history row (DESIGN section 5): inserted once, never edited or deleted by the app."""
+
+    objects = AppendOnlyQuerySet.as_manager()
+
+    class Meta:
+        abstract = True
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if self.pk is not None:
+            raise ValueError(EDIT_REFUSED)
+        super().save(*args, **kwargs)
+
+    def delete(self, *args: Any, **kwargs: Any) -> tuple[int, dict[str, int]]:
+        raise ValueError(DELETE_REFUSED)
+
+
+class ChainedEntry(AppendOnly):
+    """Base of every hash-chained history record; subclasses say what their hash covers."""
 
     chain = models.CharField(max_length=100, editable=False)
     seq = models.PositiveBigIntegerField(editable=False)
     prev_hash = models.CharField(max_length=64, editable=False)
     entry_hash = models.CharField(max_length=64, editable=False, unique=True)
-
-    objects = AppendOnlyQuerySet.as_manager()
 
     class Meta:
         abstract = True
@@ -56,14 +75,9 @@ class ChainedEntry(models.Model):
         ]
 
     def save(self, *args: Any, **kwargs: Any) -> None:
-        if self.pk is not None:
-            raise ValueError("History is append-only: record a new version instead of editing.")
-        if not self.entry_hash:
+        if self.pk is None and not self.entry_hash:
             raise ValueError("History entries are added through closedset.audit.chain.append.")
         super().save(*args, **kwargs)
-
-    def delete(self, *args: Any, **kwargs: Any) -> tuple[int, dict[str, int]]:
-        raise ValueError("History is append-only and cannot be deleted.")
 
     def chain_content(self) -> dict[str, Any]:
         """Every stored field that matters, as JSON values; sealed text as its ciphertext."""

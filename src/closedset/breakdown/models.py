@@ -10,6 +10,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 
+from closedset.audit.models import AppendOnly
 from closedset.productions.models import Scene
 from closedset.scripts.models import ScriptDraft
 
@@ -61,7 +62,7 @@ class EngineFlag(models.Model):
         return f"{self.category} ({self.severity})"
 
 
-class FlagReview(models.Model):
+class FlagReview(AppendOnly):
     """One decision by a coordinator; the latest per scene and category is in force."""
 
     class Decision(models.TextChoices):
@@ -84,11 +85,3 @@ class FlagReview(models.Model):
 
     def __str__(self) -> str:
         return f"{self.decision} {self.category} on {self.scene}"
-
-    def save(self, *args: object, **kwargs: object) -> None:
-        if self.pk is not None:
-            raise ValueError("A review is history: record a new decision instead of editing.")
-        super().save(*args, **kwargs)
-
-    def delete(self, *args: object, **kwargs: object) -> tuple[int, dict[str, int]]:
-        raise ValueError("A review is history and cannot be deleted.")

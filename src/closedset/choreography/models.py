@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.conf import settings
 from django.db import models
 
+from closedset.audit.models import AppendOnly
 from closedset.consent.schema import EXPOSURE_AREAS, TOUCH_ZONES
 from closedset.productions.models import Membership, Scene
 
@@ -51,7 +50,7 @@ class Beat(models.Model):
         return self.zone in GENITAL_ZONES
 
 
-class RehearsalEntry(models.Model):
+class RehearsalEntry(AppendOnly):
     """What happened at one rehearsal; entries are added, never changed."""
 
     scene = models.ForeignKey(Scene, on_delete=models.CASCADE, related_name="rehearsals")
@@ -67,8 +66,3 @@ class RehearsalEntry(models.Model):
 
     def __str__(self) -> str:
         return f"Rehearsal of scene {self.scene_id} on {self.date}"
-
-    def save(self, *args: Any, **kwargs: Any) -> None:
-        if self.pk is not None:
-            raise ValueError("The rehearsal log is append-only: add a new entry instead.")
-        super().save(*args, **kwargs)

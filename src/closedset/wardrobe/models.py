@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.conf import settings
 from django.db import models
 
+from closedset.audit.models import AppendOnly
 from closedset.choreography.models import Barrier
 from closedset.productions.models import Membership, Scene
 
@@ -44,7 +43,7 @@ class GarmentItem(models.Model):
         return f"{self.get_kind_display()} for {self.performer_id} in scene {self.scene_id}"
 
 
-class GarmentStatusChange(models.Model):
+class GarmentStatusChange(AppendOnly):
     """Who moved a garment to which status, and when; rows are added, never changed."""
 
     item = models.ForeignKey(GarmentItem, on_delete=models.CASCADE, related_name="changes")
@@ -59,11 +58,6 @@ class GarmentStatusChange(models.Model):
 
     def __str__(self) -> str:
         return f"{self.item} → {self.status}"
-
-    def save(self, *args: Any, **kwargs: Any) -> None:
-        if self.pk is not None:
-            raise ValueError("The garment status log is append-only.")
-        super().save(*args, **kwargs)
 
 
 class PerformerSize(models.Model):
