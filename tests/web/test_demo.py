@@ -26,3 +26,18 @@ def test_demo_command_runs_twice_without_duplicating(db: Any, capsys: Any) -> No
     call_command("demo")
     assert Production.objects.filter(title=DEMO_TITLE).count() == 1
     assert "ic@demo.closedset.test" in capsys.readouterr().out
+
+
+def test_demo_shows_the_consent_workflow_mid_way(db: Any) -> None:
+    from closedset.consent.models import ConsentVersion
+    from closedset.riders.models import Rider
+
+    production, _ = create_demo()
+    statuses = list(
+        ConsentVersion.objects.filter(scene__production=production).values_list("status", flat=True)
+    )
+    assert statuses.count("drafted") >= 2
+    assert "confirmed" in statuses
+    rider = Rider.objects.get(production=production)
+    assert rider.signature is not None
+    assert not rider.is_superseded

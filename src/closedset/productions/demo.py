@@ -67,6 +67,7 @@ def create_demo(today: date | None = None) -> tuple[Production, list[tuple[str, 
     scenes = _import_script(production, admin=_person("admin", "Ada Whitfield"))
     _cast(production)
     _schedule(production, scenes, start)
+    _consents(production)
     return production, logins + _performer_logins(production)
 
 
@@ -95,6 +96,56 @@ def _cast(production: Production) -> None:
             production=production, person=person, roles=[Role.PERFORMER]
         )
         CastAssignment.objects.create(character=character, membership=membership)
+
+
+def _consents(production: Production) -> None:
+    """Show the IC's workflow mid-way on the first nudity scene of the script.
+
+    The IC drafted terms for everyone in the scene; the first performer confirmed them and
+    signed the rider, which went to their agent; the second has yet to confirm.
+    """
+    from closedset.breakdown.analysis import review_scenes
+    from closedset.consent.domain import confirm_consent, draft_consent
+    from closedset.consent.queries import performers_in_scene
+    from closedset.consent.schema import nothing_agreed
+    from closedset.riders.domain import distribute_rider, generate_rider, represent, sign_rider
+    from closedset.riders.models import RecipientKind
+
+    scene = next(
+        (
+            item.scene
+            for item in review_scenes(production, production.scenes.order_by("ordinal"))
+            if "nudity" in item.flags
+        ),
+        None,
+    )
+    if scene is None:
+        return
+    ic = _person("ic", "Ines Carter")
+    agent = production.members.get(person__email=demo_email("agent"))
+    terms = nothing_agreed()
+    terms["exposure"]["breasts_chest"] = "partial"
+    terms["exposure"]["buttocks"] = "partial"
+    terms["kissing"] = ["closed_mouth", "open_mouth"]
+    terms["simulated_acts"] = ["grinding"]
+    terms["conditions"]["barriers"] = ["modesty_garment"]
+    performers = performers_in_scene(scene)
+    for membership in performers:
+        draft_consent(scene, membership, terms, actor=ic)
+    if not performers:
+        return
+    first = performers[0]
+    confirm_consent(scene, actor=first.person, draft_number=1)
+    rider = generate_rider(first, actor=ic)
+    sign_rider(
+        rider,
+        actor=first.person,
+        password=DEMO_PASSWORD,
+        typed_name=first.person.name,
+        seen_sha256=rider.sha256,
+    )
+    represent(agent, first, actor=ic)
+    distribute_rider(rider, actor=ic, kind=RecipientKind.AGENT, recipient=agent)
 
 
 def _performer_logins(production: Production) -> list[tuple[str, str]]:
