@@ -36,7 +36,7 @@ def sync_characters(production: Production, script: Script) -> dict[str, Charact
     existing = {c.name: c for c in production.characters.all()}
     for info in script.characters.values():
         character = existing.get(info.name)
-        is_minor = bool(info.is_minor or getattr(info, "minor_hint", False))
+        is_minor = info.is_minor or info.minor_hint
         if character is None:
             existing[info.name] = Character.objects.create(
                 production=production, name=info.name, age=info.age, is_minor=is_minor

@@ -16,6 +16,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Max
 from django.utils import timezone
 
+from closedset.breakdown.analysis import store_breakdown
 from closedset.productions.models import Production, Scene
 from closedset.productions.scenes import link_characters, scene_fields, sync_characters
 from closedset.screenplay import Script, ScriptImportError, parse_bytes
@@ -34,15 +35,20 @@ class UploadRefused(Exception):
     """The upload was refused before anything was stored; str() says why."""
 
 
+def refuse_if_too_large(size: int) -> None:
+    """The upload limit, checked by the view before it reads the file and again here."""
+    limit = settings.MAX_UPLOAD_BYTES
+    if size > limit:
+        raise UploadRefused(f"The file is larger than the {limit // (1024 * 1024)} MB limit.")
+
+
 def upload_draft(
     production: Production, *, filename: str, content: bytes, actor: Person
 ) -> ScriptDraft:
     """Store a new draft and queue it for import once the transaction commits."""
     if not content.strip():
         raise UploadRefused("The file is empty.")
-    limit = settings.MAX_UPLOAD_BYTES
-    if len(content) > limit:
-        raise UploadRefused(f"The file is larger than the {limit // (1024 * 1024)} MB limit.")
+    refuse_if_too_large(len(content))
     digest = hashlib.sha256(content).hexdigest()
     try:
         with transaction.atomic():
@@ -119,8 +125,6 @@ def apply_draft(draft_id: int, script: Script) -> list[Scene]:
     scenes = _apply_scenes(draft, current, script.scenes)
     for scene, script_scene in zip(scenes, script.scenes, strict=True):
         link_characters(scene, script_scene.characters, characters)
-    from closedset.breakdown.analysis import store_breakdown
-
     store_breakdown(draft, script, scenes)
     draft.status = ScriptDraft.Status.DONE
     draft.progress = 100

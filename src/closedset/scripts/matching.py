@@ -78,10 +78,6 @@ def _score(old: _Features, new: _Features) -> float:
     return min(score, 0.99)
 
 
-def similarity(old: SceneKey, new: SceneKey) -> float:
-    return _score(_Features.of(old), _Features.of(new))
-
-
 def match_scenes(old: Sequence[SceneKey], new: Sequence[SceneKey]) -> list[Match]:
     """Pair old and new scenes greedily by similarity; the rest are added or removed.
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db.models import Count
@@ -13,7 +12,7 @@ from django.views.decorators.http import require_http_methods
 from closedset.productions.access import get_production_for
 
 from .forms import UploadForm
-from .importing import UploadRefused, upload_draft
+from .importing import UploadRefused, refuse_if_too_large, upload_draft
 
 
 @login_required
@@ -28,11 +27,7 @@ def script_home(request: HttpRequest, production_id: int) -> HttpResponse:
         if form.is_valid():
             upload = form.cleaned_data["file"]
             try:
-                if upload.size > settings.MAX_UPLOAD_BYTES:
-                    raise UploadRefused(
-                        f"The file is larger than the "
-                        f"{settings.MAX_UPLOAD_BYTES // (1024 * 1024)} MB limit."
-                    )
+                refuse_if_too_large(upload.size)
                 draft = upload_draft(
                     production,
                     filename=upload.name,
