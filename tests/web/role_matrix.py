@@ -129,3 +129,26 @@ MATRIX: dict[str, tuple[Callable[[Any], str], frozenset[str]]] = {
         IC_ONLY,
     ),
 }
+
+# Notifications: delivery status for the coordinators, each member's own inbox.
+MATRIX["deliveries"] = (
+    lambda w: reverse("deliveries", args=[_p(w)]),
+    IC_ONLY | {MHC},
+)
+MATRIX["inbox"] = (lambda w: reverse("inbox", args=[_p(w)]), ALL_ROLES)
+
+
+def _failed_notification(w: Any) -> int:
+    from closedset.notifications import notify
+
+    (row,) = notify(["x@example.test"], "s", "b", kind="test", production=w.production)
+    return row.pk
+
+
+# POST-only actions: name -> (URL builder, roles whose empty POST is not refused with 404).
+ACTIONS: dict[str, tuple[Callable[[Any], str], frozenset[str]]] = {
+    "resend_notification": (
+        lambda w: reverse("resend_notification", args=[_p(w), _failed_notification(w)]),
+        IC_ONLY | {MHC},
+    ),
+}

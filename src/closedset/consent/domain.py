@@ -11,12 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
-from django.core.mail import send_mass_mail
 from django.db import transaction
 from django.urls import reverse
 
 from closedset.audit.chain import append, lock_chain
 from closedset.audit.sealing import seal
+from closedset.notifications import notify
 from closedset.productions.access import membership_of, roles_of
 from closedset.productions.models import Membership, Scene
 from closedset.productions.roles import Role
@@ -145,19 +145,15 @@ def withdraw_consent(scene: Scene, *, actor: Person, reason: str = "") -> Consen
 def _tell_that_scene_is_not_ready(scene: Scene) -> None:
     """Queue one mail per IC and 1st AD; it names the scene only, never the performer."""
     wanted = {Role.INTIMACY_COORDINATOR.value, Role.FIRST_AD.value}
-    recipients = sorted(
-        {
-            m.person.email
-            for m in scene.production.members.select_related("person")
-            if wanted & set(m.roles) and m.person.email
-        }
-    )
+    recipients = [
+        m.person for m in scene.production.members.select_related("person") if wanted & set(m.roles)
+    ]
     link = settings.SITE_URL + reverse("scene_detail", args=[scene.production_id, scene.pk])
-    subject = f"{scene.production.title}: scene {scene.label} is not ready"
-    body = (
+    notify(
+        recipients,
+        f"{scene.production.title}: scene {scene.label} is not ready",
         f"Scene {scene.label} is not ready: a consent is no longer current.\n\n"
-        f"{scene.production.title}, scene {scene.label}: {link}\n"
+        f"{scene.production.title}, scene {scene.label}: {link}\n",
+        kind="scene_not_ready",
+        production=scene.production,
     )
-    mails = [(subject, body, settings.DEFAULT_FROM_EMAIL, [to]) for to in recipients]
-    if mails:
-        transaction.on_commit(lambda: send_mass_mail(mails), robust=True)

@@ -6,10 +6,11 @@ from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.core.mail import send_mail
 from django.db import transaction
 from django.urls import reverse
 from django.utils import timezone
+
+from closedset.notifications import notify
 
 from .models import Invitation, Membership, Production
 
@@ -33,13 +34,12 @@ def send_invitation(
             f"{actor} invited you to {production.title} on Closed Set.\n\n"
             f"Open this link to join: {link}\n\nIt expires on {invitation.expires_at:%d %B %Y}."
         )
-        transaction.on_commit(
-            lambda: send_mail(
-                f"Invitation to {production.title}",
-                body,
-                settings.DEFAULT_FROM_EMAIL,
-                [invitation.email],
-            )
+        notify(
+            [invitation.email],
+            f"Invitation to {production.title}",
+            body,
+            kind="invitation",
+            production=production,
         )
     return invitation
 

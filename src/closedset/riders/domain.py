@@ -10,12 +10,12 @@ import hashlib
 from typing import TYPE_CHECKING
 
 from django.conf import settings
-from django.core.mail import send_mail
 from django.db import transaction
 from django.urls import reverse
 
 from closedset.audit.chain import append, lock_chain
 from closedset.consent.queries import performer_consents, performers_in_scene
+from closedset.notifications import notify
 from closedset.productions.access import membership_of, roles_of
 from closedset.productions.models import Membership
 from closedset.productions.roles import Role
@@ -155,10 +155,7 @@ def _mail_link(sent: Distribution) -> None:
         f"A signed nudity rider on {rider.production.title} was sent to you.\n"
         f"Please read and acknowledge receipt: {settings.SITE_URL}{path}\n"
     )
-    recipient = [sent.email]
-    transaction.on_commit(
-        lambda: send_mail(subject, body, settings.DEFAULT_FROM_EMAIL, recipient), robust=True
-    )
+    notify([sent.email], subject, body, kind="rider_distributed", production=rider.production)
 
 
 def acknowledge(sent: Distribution, *, actor: Person | None) -> Receipt:
