@@ -10,7 +10,7 @@ marked failed and shown on the delivery page, where it can be sent again.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 from django.conf import settings
@@ -115,7 +115,7 @@ def _schedule_retry(row: Notification) -> None:
         deliver_notification.using(run_after=row.next_attempt_at).enqueue(row.pk)
 
 
-def send_due(now: timezone.datetime | None = None) -> int:
+def send_due(now: datetime | None = None) -> int:
     """Send every notification whose retry time has come; the worker runs this on a timer."""
     moment = now or timezone.now()
     due = Notification.objects.filter(

@@ -45,5 +45,5 @@ def resend_notification(
 @require_GET
 def inbox(request: HttpRequest, production_id: int) -> HttpResponse:
     production = get_production_for(request.user, production_id, "notifications.view_own")
-    rows = production.notifications.filter(recipient=request.user)[:PAGE_SIZE]
+    rows = production.notifications.filter(recipient_id=request.user.pk)[:PAGE_SIZE]
     return render(request, "notifications/inbox.html", {"production": production, "rows": rows})
