@@ -97,6 +97,8 @@ INSTALLED_APPS = [
     "closedset.choreography",
     "closedset.wardrobe",
     "closedset.notifications",
+    "closedset.rulesets",
+    "closedset.readiness",
 ]
 
 MIDDLEWARE = [

@@ -152,3 +152,40 @@ ACTIONS: dict[str, tuple[Callable[[Any], str], frozenset[str]]] = {
         IC_ONLY | {MHC},
     ),
 }
+
+# Readiness and rules: the coordinators and the leads.
+COORDINATORS_AND_LEADS = IC_ONLY | {MHC} | LEADS
+MATRIX["readiness"] = (lambda w: reverse("readiness", args=[_p(w)]), COORDINATORS_AND_LEADS)
+MATRIX["readiness_live"] = (
+    lambda w: reverse("readiness_live", args=[_p(w)]),
+    COORDINATORS_AND_LEADS,
+)
+MATRIX["rules"] = (lambda w: reverse("rules", args=[_p(w)]), COORDINATORS_AND_LEADS)
+
+
+def _local_rule(w: Any) -> int:
+    from closedset.rulesets.effective import add_local_rule
+
+    rule = add_local_rule(
+        w.production,
+        "advisory_sent",
+        {"hours": 72},
+        title="Advisories three days ahead",
+        reason="matrix",
+        actor=w.person("intimacy_coordinator"),
+    )
+    return rule.pk
+
+
+ACTIONS["local_rule_add"] = (
+    lambda w: reverse("local_rule_add", args=[_p(w)]),
+    IC_ONLY | {MHC},
+)
+ACTIONS["local_rule_retire"] = (
+    lambda w: reverse("local_rule_retire", args=[_p(w), _local_rule(w)]),
+    IC_ONLY | {MHC},
+)
+ACTIONS["choose_ruleset"] = (
+    lambda w: reverse("choose_ruleset", args=[_p(w)]),
+    frozenset({Role.PRODUCER.value}),
+)

@@ -22,6 +22,15 @@ from .models import ZONES, Barrier, Beat
 class BeatCheck:
     beat: Beat
     reasons: list[str] = field(default_factory=list)
+    codes: list[str] = field(default_factory=list)
+    """Why, as one code per reason: no_consent, no_barrier or outside_consent."""
+
+    def add(self, code: str, reason: str) -> None:
+        self.codes.append(code)
+        self.reasons.append(reason)
+
+    def reasons_for(self, code: str) -> list[str]:
+        return [r for c, r in zip(self.codes, self.reasons, strict=True) if c == code]
 
     @property
     def is_conflict(self) -> bool:
@@ -39,22 +48,27 @@ def check_beat(beat: Beat, current_terms: dict[int, dict[str, Any]]) -> BeatChec
     zone = ZONES[beat.zone].lower()
     for performer in (toucher, touched):
         if performer.pk not in current_terms:
-            check.reasons.append(f"{performer.person.name} has no current consent for this scene.")
+            check.add(
+                "no_consent", f"{performer.person.name} has no current consent for this scene."
+            )
     if beat.is_genital_contact and beat.barrier == Barrier.NONE:
-        check.reasons.append(
-            f"Genital contact ({zone}) with no barrier listed: a barrier is always required."
+        check.add(
+            "no_barrier",
+            f"Genital contact ({zone}) with no barrier listed: a barrier is always required.",
         )
     terms = current_terms.get(touched.pk)
     if terms is None:
         return check
     if beat.is_genital_contact:
         if not terms["simulated_acts"]:
-            check.reasons.append(
-                f"{touched.person.name} agreed to no simulated act, so no contact on the {zone}."
+            check.add(
+                "outside_consent",
+                f"{touched.person.name} agreed to no simulated act, so no contact on the {zone}.",
             )
     elif beat.zone not in _zones_allowed(terms, toucher.pk):
-        check.reasons.append(
-            f"{touched.person.name} did not agree to touch by {toucher.person.name} on the {zone}."
+        check.add(
+            "outside_consent",
+            f"{touched.person.name} did not agree to touch by {toucher.person.name} on the {zone}.",
         )
     return check
 

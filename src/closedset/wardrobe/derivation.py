@@ -63,6 +63,16 @@ def needed_garments(scene: Scene) -> list[Needed]:
     current = [
         (c.performer, c.latest.terms) for c in scene_consents(scene) if c.is_current and c.latest
     ]
+    beats = Beat.objects.filter(scene=scene).exclude(barrier=Barrier.NONE)
+    return derive_garments(
+        current, list(beats.select_related("toucher__person", "touched__person"))
+    )
+
+
+def derive_garments(
+    current: list[tuple[Membership, dict[str, Any]]], beats: list[Beat]
+) -> list[Needed]:
+    """The garments that current consents and the beats' barriers call for (no queries)."""
     nudity = any(level != "none" for _, terms in current for level in terms["exposure"].values())
     items: dict[tuple[int, str], Needed] = {}
 
@@ -75,8 +85,9 @@ def needed_garments(scene: Scene) -> list[Needed]:
         for kind, reasons in _from_terms(terms, nudity).items():
             for reason in reasons:
                 add(performer, kind, reason)
-    beats = Beat.objects.filter(scene=scene).exclude(barrier=Barrier.NONE)
-    for beat in beats.select_related("toucher__person", "touched__person"):
+    for beat in beats:
+        if beat.barrier == Barrier.NONE:
+            continue
         for performer in (beat.toucher, beat.touched):
             add(performer, beat.barrier, f"listed in beat {beat.order}")
     return sorted(items.values(), key=lambda n: (n.performer.person.name, n.kind))

@@ -37,6 +37,8 @@ def overview(request: HttpRequest, production_id: int) -> HttpResponse:
             "riders": user.has_perm("riders.view_riders", production),
             "rider_status": user.has_perm("riders.view_rider_status", production),
             "edit_restrictions": user.has_perm("riders.view_edit_restrictions", production),
+            "readiness": user.has_perm("readiness.view_dashboard", production),
+            "deliveries": user.has_perm("notifications.view_deliveries", production),
         },
         "scene_count": visible_scenes(user, production).count(),
         "day_count": production.shoot_days.count(),

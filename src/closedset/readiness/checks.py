@@ -1,0 +1,172 @@
+"""One function per rule check: what is missing for one scheduled scene, and who can fix it.
+
+Each check returns :class:`Failure` objects. ``message`` is what every role
+allowed on the dashboard may read: it says *what* is missing, never *who*
+said no or why. ``private`` holds the names the intimacy coordinator needs to
+act; the dashboard shows it to the IC only (DESIGN section 2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import timedelta
+
+from closedset.choreography.conflicts import check_beat
+from closedset.consent.models import ConsentStatus
+from closedset.productions.models import ScheduledScene
+from closedset.rulesets.effective import EffectiveRule
+from closedset.rulesets.models import RuleCheck
+from closedset.wardrobe.derivation import derive_garments
+from closedset.wardrobe.models import GarmentStatus
+
+from .facts import Facts
+
+
+@dataclass
+class Failure:
+    check: str
+    title: str
+    message: str
+    fixer_role: str
+    sources: list[str]
+    private: list[str] = field(default_factory=list)
+
+
+Check = Callable[[Facts, ScheduledScene, EffectiveRule], list[Failure]]
+CHECKS: dict[str, Check] = {}
+
+
+def check(name: str) -> Callable[[Check], Check]:
+    def register(function: Check) -> Check:
+        CHECKS[name] = function
+        return function
+
+    return register
+
+
+def fail(
+    rule: EffectiveRule, message: str, private: list[str] | None = None, fixer: str = ""
+) -> list[Failure]:
+    return [
+        Failure(
+            rule.check, rule.title, message, fixer or rule.fixer_role, rule.sources, private or []
+        )
+    ]
+
+
+@check(RuleCheck.IC_ENGAGED)
+def ic_engaged(facts: Facts, item: ScheduledScene, rule: EffectiveRule) -> list[Failure]:
+    if facts.has_role("intimacy_coordinator"):
+        return []
+    return fail(rule, "No intimacy coordinator is engaged on the production.")
+
+
+@check(RuleCheck.MHC_ENGAGED)
+def mhc_engaged(facts: Facts, item: ScheduledScene, rule: EffectiveRule) -> list[Failure]:
+    if facts.has_role("mental_health_coordinator"):
+        return []
+    return fail(rule, "No mental health coordinator is engaged on the production.")
+
+
+_CONSENT_STATE = {
+    "none": ("no consent drafted yet", "intimacy_coordinator"),
+    ConsentStatus.DRAFTED: ("terms drafted, waiting for the performer", "performer"),
+    ConsentStatus.WITHDRAWN: ("consent withdrawn", "performer"),
+}
+
+
+@check(RuleCheck.CONSENT_CURRENT)
+def consent_current(facts: Facts, item: ScheduledScene, rule: EffectiveRule) -> list[Failure]:
+    private, fixers = [], set()
+    for performer in facts.performers_by_scene.get(item.scene_id, []):
+        versions = facts.consents.get((item.scene_id, performer.pk), [])
+        state = versions[-1].status if versions else "none"
+        if state == ConsentStatus.CONFIRMED:
+            continue
+        text, fixer = _CONSENT_STATE.get(state, ("not current", "performer"))
+        private.append(f"{performer.person.name}: {text}")
+        fixers.add(fixer)
+    if not private:
+        return []
+    fixer = "intimacy_coordinator" if fixers == {"intimacy_coordinator"} else "performer"
+    return fail(rule, "A performer's consent is not current.", private, fixer)
+
+
+@check(RuleCheck.CHOREOGRAPHY_WITHIN_CONSENT)
+def choreography_within_consent(
+    facts: Facts, item: ScheduledScene, rule: EffectiveRule
+) -> list[Failure]:
+    current = facts.current_terms(item.scene_id)
+    private = []
+    for beat in facts.beats.get(item.scene_id, []):
+        reasons = check_beat(beat, current).reasons_for("outside_consent")
+        private += [f"Beat {beat.order}: {reason}" for reason in reasons]
+    if not private:
+        return []
+    return fail(rule, "A choreography beat is outside what was agreed.", private)
+
+
+@check(RuleCheck.NO_UNBARRIERED_GENITAL_CONTACT)
+def no_unbarriered_genital_contact(
+    facts: Facts, item: ScheduledScene, rule: EffectiveRule
+) -> list[Failure]:
+    beats = [
+        b
+        for b in facts.beats.get(item.scene_id, [])
+        if b.is_genital_contact and b.barrier == "none"
+    ]
+    if not beats:
+        return []
+    orders = ", ".join(str(b.order) for b in beats)
+    return fail(rule, f"Genital contact without a barrier in beat {orders}.")
+
+
+@check(RuleCheck.RIDER_SIGNED_NOTICE)
+def rider_signed_notice(facts: Facts, item: ScheduledScene, rule: EffectiveRule) -> list[Failure]:
+    deadline = item.call_time - timedelta(hours=rule.hours)
+    private, fixers = [], set()
+    for performer in facts.performers_by_scene.get(item.scene_id, []):
+        found = facts.riders.get(performer.pk)
+        name = performer.person.name
+        if found is None or item.scene_id not in found.rider.scene_ids or found.superseded:
+            private.append(f"{name}: no current rider covers this scene")
+            fixers.add("intimacy_coordinator")
+        elif found.signed_at is None:
+            private.append(f"{name}: rider not signed")
+            fixers.add("performer")
+        elif found.signed_at > deadline:
+            private.append(f"{name}: rider signed less than {rule.hours} h before call")
+            fixers.add("producer")
+    if not private:
+        return []
+    fixer = fixers.pop() if len(fixers) == 1 else rule.fixer_role
+    return fail(rule, f"A rider is not signed {rule.hours} h before call.", private, fixer)
+
+
+@check(RuleCheck.GARMENTS_FITTED)
+def garments_fitted(facts: Facts, item: ScheduledScene, rule: EffectiveRule) -> list[Failure]:
+    current = facts.current_terms(item.scene_id)
+    performers = {m.pk: m for m in facts.performers_by_scene.get(item.scene_id, [])}
+    needed = derive_garments(
+        [(performers[pk], terms) for pk, terms in current.items()],
+        facts.beats.get(item.scene_id, []),
+    )
+    missing = [
+        n
+        for n in needed
+        if facts.garments.get((item.scene_id, n.performer.pk, n.kind)) != GarmentStatus.FITTED
+    ]
+    if not missing:
+        return []
+    private = [f"{n.performer.person.name}: {n.label}" for n in missing]
+    return fail(rule, f"{len(missing)} modesty garment(s) not fitted.", private)
+
+
+@check(RuleCheck.CHOREOGRAPHY_REHEARSED)
+def choreography_rehearsed(
+    facts: Facts, item: ScheduledScene, rule: EffectiveRule
+) -> list[Failure]:
+    if item.scene_id in facts.rehearsed:
+        return []
+    return fail(rule, "No rehearsal of the choreography is logged.")

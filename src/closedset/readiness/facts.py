@@ -1,0 +1,142 @@
+"""Everything readiness needs about a production, loaded in a fixed number of queries.
+
+The checks in :mod:`closedset.readiness.checks` read only from a
+:class:`Facts` bundle, so the dashboard for 300 scenes costs the same number
+of queries as for three: one query per kind of record, never one per scene.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from closedset.breakdown.analysis import SceneReview, review_scenes
+from closedset.choreography.models import Beat, RehearsalEntry
+from closedset.consent.models import ConsentStatus, ConsentVersion
+from closedset.productions.models import (
+    CastAssignment,
+    Membership,
+    Production,
+    Scene,
+    ScheduledScene,
+)
+from closedset.productions.roles import Role
+from closedset.riders.models import Rider, RiderSignature
+from closedset.rulesets.effective import EffectiveRule, effective_rules
+from closedset.wardrobe.models import GarmentItem
+
+
+@dataclass
+class RiderFacts:
+    rider: Rider
+    superseded: bool
+    signed_at: Any | None
+
+
+@dataclass
+class Facts:
+    production: Production
+    rules: list[EffectiveRule]
+    scheduled: list[ScheduledScene]
+    reviews: dict[int, SceneReview]
+    members: list[Membership]
+    performers_by_scene: dict[int, list[Membership]]
+    consents: dict[tuple[int, int], list[ConsentVersion]]
+    riders: dict[int, RiderFacts]
+    beats: dict[int, list[Beat]]
+    garments: dict[tuple[int, int, str], str]
+    rehearsed: set[int]
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def has_role(self, role: str) -> bool:
+        return any(role in m.roles for m in self.members)
+
+    def current_terms(self, scene_id: int) -> dict[int, dict[str, Any]]:
+        """Terms of the performers whose latest consent for the scene is a confirmation."""
+        terms = {}
+        for performer in self.performers_by_scene.get(scene_id, []):
+            versions = self.consents.get((scene_id, performer.pk), [])
+            if versions and versions[-1].status == ConsentStatus.CONFIRMED:
+                terms[performer.pk] = versions[-1].terms
+        return terms
+
+
+def load_facts(production: Production, scheduled: list[ScheduledScene]) -> Facts:
+    scenes = list({item.scene_id: item.scene for item in scheduled}.values())
+    scene_ids = [s.pk for s in scenes]
+    members = list(production.members.select_related("person"))
+    versions = ConsentVersion.objects.filter(scene__production=production).order_by("number")
+    consents: dict[tuple[int, int], list[ConsentVersion]] = defaultdict(list)
+    for version in versions:
+        consents[(version.scene_id, version.performer_id)].append(version)
+    return Facts(
+        production=production,
+        rules=effective_rules(production),
+        scheduled=scheduled,
+        reviews={r.scene.pk: r for r in review_scenes(production, scenes)},
+        members=members,
+        performers_by_scene=_performers_by_scene(scene_ids, members),
+        consents=consents,
+        riders=_riders(production, consents),
+        beats=_beats(scene_ids),
+        garments={
+            (g.scene_id, g.performer_id, g.kind): g.status
+            for g in GarmentItem.objects.filter(scene_id__in=scene_ids)
+        },
+        rehearsed=set(
+            RehearsalEntry.objects.filter(scene_id__in=scene_ids).values_list("scene_id", flat=True)
+        ),
+    )
+
+
+def _performers_by_scene(
+    scene_ids: list[int], members: list[Membership]
+) -> dict[int, list[Membership]]:
+    by_pk = {m.pk: m for m in members if Role.PERFORMER in m.roles}
+    playing: dict[int, set[int]] = defaultdict(set)
+    for membership_id, character_id in CastAssignment.objects.filter(
+        membership_id__in=by_pk
+    ).values_list("membership_id", "character_id"):
+        playing[character_id].add(membership_id)
+    links = Scene.characters.through.objects.filter(scene_id__in=scene_ids)
+    result: dict[int, set[int]] = defaultdict(set)
+    for scene_id, character_id in links.values_list("scene_id", "character_id"):
+        result[scene_id] |= playing.get(character_id, set())
+    return {
+        scene_id: sorted((by_pk[pk] for pk in pks), key=lambda m: m.person.name)
+        for scene_id, pks in result.items()
+    }
+
+
+def _riders(
+    production: Production, consents: dict[tuple[int, int], list[ConsentVersion]]
+) -> dict[int, RiderFacts]:
+    """The newest rider per performer with its state, without a query per rider."""
+    newest: dict[int, Rider] = {}
+    for rider in Rider.objects.filter(production=production).order_by("number"):
+        newest[rider.performer_id] = rider
+    signed: dict[int, Any] = {}
+    for signature in RiderSignature.objects.filter(
+        rider_id__in=[r.pk for r in newest.values()]
+    ).order_by("seq"):
+        signed[signature.rider_id] = signature.signed_at
+    result = {}
+    for performer_id, rider in newest.items():
+        made_from = max(rider.consent_versions, default=0)
+        changed = any(
+            v.pk > made_from
+            for scene_id in rider.scene_ids
+            for v in consents.get((scene_id, performer_id), [])
+        )
+        result[performer_id] = RiderFacts(rider, changed, signed.get(rider.pk))
+    return result
+
+
+def _beats(scene_ids: list[int]) -> dict[int, list[Beat]]:
+    beats: dict[int, list[Beat]] = defaultdict(list)
+    for beat in Beat.objects.filter(scene_id__in=scene_ids).select_related(
+        "toucher__person", "touched__person"
+    ):
+        beats[beat.scene_id].append(beat)
+    return beats
