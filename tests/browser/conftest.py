@@ -9,6 +9,9 @@ from typing import Any
 
 import pytest
 
+# The stories' shared production and test settings, for browser stories too.
+from tests.web.conftest import fast_password_hashing, immediate_tasks, world  # noqa: F401
+
 CHROMIUM = Path(os.environ.get("CLOSEDSET_CHROMIUM", "/usr/bin/chromium"))
 ARGS = [
     "--no-sandbox",
