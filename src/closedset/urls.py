@@ -1,5 +1,5 @@
 from django.contrib.auth import views as auth_views
-from django.urls import path
+from django.urls import include, path
 
 from closedset.breakdown import views as breakdown
 from closedset.choreography import views as choreography
@@ -10,6 +10,8 @@ from closedset.scripts import views as scripts
 from closedset.wardrobe import views as wardrobe
 
 urlpatterns = [
+    path("", include("closedset.riders.urls")),
+    path("", include("closedset.api.urls")),
     path("rider-receipt/<str:token>/", riders.rider_receipt, name="rider_receipt"),
     path("p/<int:production_id>/riders/", riders.riders, name="riders"),
     path("p/<int:production_id>/riders/<int:rider_id>/", riders.rider_detail, name="rider_detail"),

@@ -129,3 +129,9 @@ MATRIX: dict[str, tuple[Callable[[Any], str], frozenset[str]]] = {
         IC_ONLY,
     ),
 }
+from .matrix_riderpdf import ENTRIES as _RIDERPDF  # noqa: E402
+
+MATRIX.update(_RIDERPDF)
+from .matrix_api import ENTRIES as _API  # noqa: E402
+
+MATRIX.update(_API)
