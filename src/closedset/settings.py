@@ -99,6 +99,7 @@ INSTALLED_APPS = [
     "closedset.notifications",
     "closedset.rulesets",
     "closedset.readiness",
+    "closedset.api",
 ]
 
 MIDDLEWARE = [

@@ -13,6 +13,8 @@ urlpatterns = [
     path("", include("closedset.notifications.urls")),
     path("", include("closedset.rulesets.urls")),
     path("", include("closedset.readiness.urls")),
+    path("", include("closedset.riders.urls")),
+    path("", include("closedset.api.urls")),
     path("rider-receipt/<str:token>/", riders.rider_receipt, name="rider_receipt"),
     path("p/<int:production_id>/riders/", riders.riders, name="riders"),
     path("p/<int:production_id>/riders/<int:rider_id>/", riders.rider_detail, name="rider_detail"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+import pypdfium2 as pdfium
 from django.urls import reverse
 
 from closedset.consent.schema import nothing_agreed
@@ -43,7 +44,12 @@ def draft_form(**changes: Any) -> dict[str, Any]:
 
 
 def page(client: Any, url: str) -> str:
-    return client.get(url).content.decode()
+    """The text a person reads at the URL; a PDF's text is extracted, since its bytes are not."""
+    response = client.get(url)
+    if response.get("Content-Type") == "application/pdf":
+        document = pdfium.PdfDocument(response.content)
+        return "\n".join(p.get_textpage().get_text_range() for p in document)
+    return response.content.decode()
 
 
 def my_consent_url(world: Any, scene: str = "anna_scene") -> str:

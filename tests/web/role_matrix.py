@@ -189,3 +189,9 @@ ACTIONS["choose_ruleset"] = (
     lambda w: reverse("choose_ruleset", args=[_p(w)]),
     frozenset({Role.PRODUCER.value}),
 )
+from .matrix_riderpdf import ENTRIES as _RIDERPDF  # noqa: E402
+
+MATRIX.update(_RIDERPDF)
+from .matrix_api import ENTRIES as _API  # noqa: E402
+
+MATRIX.update(_API)

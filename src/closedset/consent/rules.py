@@ -12,3 +12,7 @@ from closedset.productions.rules import is_ic, is_performer, is_scene_object, pl
 rules.add_perm("consent.view_own_consents", is_performer)
 rules.add_perm("consent.give_consent", is_scene_object & plays_in_scene)
 rules.add_perm("consent.manage_consents", is_ic)
+
+# The JSON history of one scene: the performer reads their own, the IC every performer's.
+rules.add_perm("consent.view_consent_history", is_ic | is_performer)
+rules.add_perm("consent.view_scene_history", is_scene_object & (is_ic | plays_in_scene))

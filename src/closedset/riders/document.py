@@ -1,8 +1,11 @@
-"""The rider as a printable HTML page, built from confirmed terms (SAG-AFTRA nudity rider).
+"""The rider as a printable HTML page, built from confirmed terms, in the ruleset's wording.
 
-Every value from people (names, headings, script text) is escaped by the
-template engine; the page has no scripts and no external resources, so the
-stored bytes are the whole document the performer signs.
+Each ruleset (Production.Ruleset) has its own template under
+``riders/rulesets/<code>.html``: its name for the document, the guidance it
+follows, the notice it states and its paper size. Every value from people
+(names, headings, script text) is escaped by the template engine; the page has
+no scripts and no external resources, so the stored bytes are the whole
+document the performer signs, script pages included.
 """
 
 from __future__ import annotations
@@ -23,7 +26,11 @@ from closedset.consent.schema import (
 )
 from closedset.productions.models import Membership, Production, Scene
 
-EXCERPT_LIMIT = 1500
+PAPER = {
+    Production.Ruleset.SAG_AFTRA: "Letter",
+    Production.Ruleset.ACTRA: "Letter",
+    Production.Ruleset.EQUITY_UK: "A4",
+}
 
 
 @dataclass(frozen=True)
@@ -31,7 +38,7 @@ class RiderScene:
     """One scene of the rider, with the performer's confirmed terms in words."""
 
     scene: Scene
-    excerpt: str
+    script_text: str
     exposure: list[tuple[str, str]]
     kissing: list[str]
     touch: list[tuple[str, str]]
@@ -41,9 +48,17 @@ class RiderScene:
     conditions: list[str]
 
 
-def excerpt(text: str) -> str:
-    text = text.strip()
-    return text if len(text) <= EXCERPT_LIMIT else text[:EXCERPT_LIMIT].rstrip() + " […]"
+def ruleset_of(production: Production) -> Production.Ruleset:
+    """The production's ruleset; an unknown code reads as SAG-AFTRA, the model's default."""
+    try:
+        return Production.Ruleset(production.ruleset)
+    except ValueError:
+        return Production.Ruleset.SAG_AFTRA
+
+
+def paper_size(production: Production) -> str:
+    """US Letter in the US and Canada, A4 in the UK."""
+    return PAPER[ruleset_of(production)]
 
 
 def how_shown(terms: dict[str, Any]) -> list[str]:
@@ -78,7 +93,7 @@ def rider_scene(scene: Scene, terms: dict[str, Any], names: dict[int, str]) -> R
     conditions = terms["conditions"]
     return RiderScene(
         scene=scene,
-        excerpt=excerpt(scene.text),
+        script_text=scene.text.strip(),
         exposure=[(EXPOSURE_AREAS[a], EXPOSURE_LEVELS[v]) for a, v in terms["exposure"].items()],
         kissing=[KISSING[k] for k in terms["kissing"]],
         touch=[
@@ -99,7 +114,14 @@ def rider_scene(scene: Scene, terms: dict[str, Any], names: dict[int, str]) -> R
 def render_rider(
     production: Production, performer: Membership, number: int, scenes: list[RiderScene]
 ) -> str:
+    """The document in the wording of the production's ruleset, on its paper size."""
     return render_to_string(
-        "riders/document.html",
-        {"production": production, "performer": performer, "number": number, "scenes": scenes},
+        f"riders/rulesets/{ruleset_of(production).value}.html",
+        {
+            "production": production,
+            "performer": performer,
+            "number": number,
+            "scenes": scenes,
+            "paper": paper_size(production),
+        },
     )

@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.db.models import QuerySet
+from django.http import Http404
+from django.shortcuts import get_object_or_404
 
 from closedset.consent.models import ConsentVersion
 from closedset.consent.queries import performers_in_scene
@@ -33,6 +35,14 @@ def visible_riders(user: Any, production: Production) -> QuerySet[Rider]:
         clients = Representation.objects.filter(agent=membership).values("performer_id")
         mine = mine | riders.filter(performer_id__in=clients)
     return mine
+
+
+def rider_for(user: Any, production: Production, rider_id: int) -> Rider:
+    """One rider of the production the user may read (riders.view_rider), else 404."""
+    rider = get_object_or_404(Rider, pk=rider_id, production=production)
+    if not user.has_perm("riders.view_rider", rider):
+        raise Http404("No such rider")
+    return rider
 
 
 def current_riders(production: Production) -> list[Rider]:

@@ -22,14 +22,11 @@ from .domain import (
 )
 from .models import Distribution, RecipientKind, Rider
 from .queries import edit_restrictions as restrictions_of
-from .queries import scene_status, visible_riders
+from .queries import rider_for, scene_status, visible_riders
 
 
 def _rider_for(request: HttpRequest, production: Production, rider_id: int) -> Rider:
-    rider = get_object_or_404(Rider, pk=rider_id, production=production)
-    if not request.user.has_perm("riders.view_rider", rider):
-        raise Http404("No such rider")
-    return rider
+    return rider_for(request.user, production, rider_id)
 
 
 @login_required
@@ -159,6 +156,20 @@ def rider_document(request: HttpRequest, production_id: int, rider_id: int) -> H
     rider = _rider_for(request, production, rider_id)
     response = HttpResponse(rider.html.encode("utf-8"), content_type="text/html; charset=utf-8")
     response["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'"
+    return response
+
+
+@login_required
+def rider_pdf(request: HttpRequest, production_id: int, rider_id: int) -> HttpResponse:
+    """The same document as a PDF, with its signature page and the hash it renders."""
+    production = get_production_for(request.user, production_id, "riders.view_riders")
+    rider = _rider_for(request, production, rider_id)
+    # Imported here so that a host without Pango loses the PDF only, not every rider page.
+    from .pdf import render_pdf
+
+    response = HttpResponse(render_pdf(rider), content_type="application/pdf")
+    filename = f"rider-{rider.number}-{rider.sha256[:12]}.pdf"
+    response["Content-Disposition"] = f'inline; filename="{filename}"'
     return response
 
 

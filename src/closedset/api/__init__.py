@@ -1,0 +1,1 @@
+"""A small JSON API over consents and riders, with session auth and the pages' access rules."""
