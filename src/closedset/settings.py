@@ -96,6 +96,7 @@ INSTALLED_APPS = [
     "closedset.riders",
     "closedset.choreography",
     "closedset.wardrobe",
+    "closedset.calendars",
 ]
 
 MIDDLEWARE = [

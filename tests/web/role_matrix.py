@@ -129,3 +129,13 @@ MATRIX: dict[str, tuple[Callable[[Any], str], frozenset[str]]] = {
         IC_ONLY,
     ),
 }
+
+from .matrix_calendars import ENTRIES as _CALENDARS  # noqa: E402
+from .matrix_calendars import PUBLIC as _CALENDARS_PUBLIC  # noqa: E402
+
+MATRIX.update(_CALENDARS)
+PUBLIC |= _CALENDARS_PUBLIC
+
+from .matrix_schedule import ENTRIES as _SCHEDULE  # noqa: E402
+
+MATRIX.update(_SCHEDULE)
