@@ -100,6 +100,7 @@ INSTALLED_APPS = [
     "closedset.rulesets",
     "closedset.readiness",
     "closedset.api",
+    "closedset.calendars",
 ]
 
 MIDDLEWARE = [

@@ -4,7 +4,7 @@ from django.urls import include, path
 from closedset.breakdown import views as breakdown
 from closedset.choreography import views as choreography
 from closedset.consent import views as consent
-from closedset.productions.views import overview, people, schedule
+from closedset.productions.views import overview, people, schedule, schedule_upload
 from closedset.riders import views as riders
 from closedset.scripts import views as scripts
 from closedset.wardrobe import views as wardrobe
@@ -72,6 +72,11 @@ urlpatterns = [
     path("p/<int:production_id>/people/<int:membership_id>/", people.person, name="person"),
     path("p/<int:production_id>/days/", schedule.day_list, name="day_list"),
     path("p/<int:production_id>/days/new/", schedule.day_new, name="day_new"),
+    path(
+        "p/<int:production_id>/days/import/",
+        schedule_upload.schedule_import,
+        name="schedule_import",
+    ),
     path("p/<int:production_id>/days/<int:day_id>/", schedule.day_detail, name="day_detail"),
     path("p/<int:production_id>/script/", scripts.script_home, name="script_home"),
     path(
@@ -106,4 +111,5 @@ urlpatterns = [
         consent.consent_draft,
         name="consent_draft",
     ),
+    path("", include("closedset.calendars.urls")),
 ]

@@ -195,3 +195,12 @@ MATRIX.update(_RIDERPDF)
 from .matrix_api import ENTRIES as _API  # noqa: E402
 
 MATRIX.update(_API)
+from .matrix_calendars import ENTRIES as _CALENDARS  # noqa: E402
+from .matrix_calendars import PUBLIC as _CALENDARS_PUBLIC  # noqa: E402
+
+MATRIX.update(_CALENDARS)
+PUBLIC |= _CALENDARS_PUBLIC
+
+from .matrix_schedule import ENTRIES as _SCHEDULE  # noqa: E402
+
+MATRIX.update(_SCHEDULE)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 from typing import TYPE_CHECKING
 
 from django.db import transaction
@@ -12,7 +12,7 @@ from closedset.productions.access import roles_of
 from closedset.productions.models import Membership, Scene
 from closedset.productions.roles import Role
 
-from .models import ZONES, Barrier, Beat, RehearsalEntry
+from .models import ZONES, Barrier, Beat, RehearsalCall, RehearsalEntry
 
 if TYPE_CHECKING:
     from closedset.accounts.models import Person
@@ -72,3 +72,35 @@ def log_rehearsal(scene: Scene, *, actor: Person, on: date, notes: str) -> Rehea
         return RehearsalEntry.objects.create(
             scene=scene, date=on, notes=notes.strip(), logged_by=actor
         )
+
+
+def call_rehearsal(
+    scene: Scene,
+    performers: list[Membership],
+    *,
+    actor: Person,
+    starts_at: datetime,
+    ends_at: datetime,
+    location: str,
+) -> RehearsalCall:
+    """The IC calls performers of the scene to a rehearsal at a time and place."""
+    _require_ic(scene, actor)
+    cast = {m.pk for m in performers_in_scene(scene)}
+    if not performers:
+        raise ChoreographyRefused("Call at least one performer.")
+    strangers = [m for m in performers if m.pk not in cast]
+    if strangers:
+        raise ChoreographyRefused(f"{strangers[0].person} does not play in scene {scene.label}.")
+    if ends_at <= starts_at:
+        raise ChoreographyRefused("A rehearsal ends after it starts.")
+    with transaction.atomic():
+        call = RehearsalCall.objects.create(
+            production=scene.production,
+            scene=scene,
+            starts_at=starts_at,
+            ends_at=ends_at,
+            location=location.strip(),
+            created_by=actor,
+        )
+        call.performers.set(performers)
+    return call

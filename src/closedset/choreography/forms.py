@@ -6,6 +6,8 @@ from typing import Any
 
 from django import forms
 
+from closedset.productions.forms import AppointmentForm
+
 from .models import ZONES, Barrier
 
 
@@ -26,3 +28,15 @@ class BeatForm(forms.Form):
 class RehearsalForm(forms.Form):
     date = forms.DateField(widget=forms.DateInput(attrs={"type": "date"}))
     notes = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}), max_length=4000)
+
+
+class RehearsalCallForm(AppointmentForm):
+    performers = forms.TypedMultipleChoiceField(
+        label="Performers called", coerce=int, widget=forms.CheckboxSelectMultiple
+    )
+
+    field_order = ["date", "starts", "ends", "location", "performers"]
+
+    def __init__(self, *args: Any, cast: list[tuple[int, str]], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["performers"].choices = cast  # type: ignore[attr-defined]

@@ -66,3 +66,32 @@ class RehearsalEntry(AppendOnly):
 
     def __str__(self) -> str:
         return f"Rehearsal of scene {self.scene_id} on {self.date}"
+
+
+class RehearsalCall(models.Model):
+    """A scheduled rehearsal of a scene and who is called to it (the log records what happened)."""
+
+    production = models.ForeignKey(
+        "productions.Production", on_delete=models.CASCADE, related_name="rehearsal_calls"
+    )
+    scene = models.ForeignKey(Scene, on_delete=models.CASCADE, related_name="rehearsal_calls")
+    starts_at = models.DateTimeField()
+    ends_at = models.DateTimeField()
+    location = models.CharField(max_length=200, blank=True)
+    performers = models.ManyToManyField(Membership, related_name="rehearsal_calls")
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["starts_at", "pk"]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(ends_at__gt=models.F("starts_at")),
+                name="rehearsal_call_ends_after_start",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"Rehearsal call for scene {self.scene_id} at {self.starts_at:%Y-%m-%d %H:%M}"

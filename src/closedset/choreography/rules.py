@@ -16,3 +16,7 @@ rules.add_perm(
 rules.add_perm("choreography.view_conflict_reasons", is_scene_object & is_ic)
 rules.add_perm("choreography.view_conflicts", is_scene_object & (is_ic | is_production_lead))
 rules.add_perm("choreography.view_rehearsals", is_scene_object & is_ic)
+rules.add_perm("choreography.call_rehearsal", is_scene_object & is_ic)
+rules.add_perm(
+    "choreography.view_all_rehearsal_calls", is_scene_object & (is_ic | is_production_lead)
+)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.db.models import QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods
@@ -13,9 +14,9 @@ from closedset.productions.access import get_production_for, get_scene_for
 from closedset.productions.models import Membership, Scene
 
 from .conflicts import check_scene
-from .domain import ChoreographyRefused, log_rehearsal, save_beat
-from .forms import BeatForm, RehearsalForm
-from .models import Beat, RehearsalEntry
+from .domain import ChoreographyRefused, call_rehearsal, log_rehearsal, save_beat
+from .forms import BeatForm, RehearsalCallForm, RehearsalForm
+from .models import Beat, RehearsalCall, RehearsalEntry
 
 
 def _beat(scene: Scene, beat_id: str | None) -> Beat | None:
@@ -40,10 +41,15 @@ def choreography(request: HttpRequest, production_id: int, scene_id: int) -> Htt
     )
     beat_form = BeatForm(cast=cast, initial=_initial(editing, scene))
     rehearsal_form = RehearsalForm()
+    call_form = RehearsalCallForm(cast=cast)
     if request.method == "POST":
         if not can_edit:
             raise Http404("No such page")
-        if request.POST.get("action") == "rehearsal":
+        if request.POST.get("action") == "call":
+            call_form = RehearsalCallForm(request.POST, cast=cast)
+            if call_form.is_valid() and _called(request, scene, call_form, performers):
+                return redirect(request.path)
+        elif request.POST.get("action") == "rehearsal":
             rehearsal_form = RehearsalForm(request.POST)
             if rehearsal_form.is_valid() and _logged(request, scene, rehearsal_form):
                 return redirect(request.path)
@@ -64,11 +70,47 @@ def choreography(request: HttpRequest, production_id: int, scene_id: int) -> Htt
             "editing": editing,
             "beat_form": beat_form if can_edit else None,
             "rehearsal_form": rehearsal_form if can_edit else None,
+            "call_form": call_form
+            if request.user.has_perm("choreography.call_rehearsal", scene)
+            else None,
+            "calls": _calls(request, scene),
+            "sees_called": request.user.has_perm("choreography.view_all_rehearsal_calls", scene),
             "rehearsals": RehearsalEntry.objects.filter(scene=scene).select_related("logged_by")
             if request.user.has_perm("choreography.view_rehearsals", scene)
             else None,
         },
     )
+
+
+def _calls(request: HttpRequest, scene: Scene) -> QuerySet[RehearsalCall]:
+    """Every call of the scene for the IC and leads; a performer's own calls otherwise."""
+    calls = RehearsalCall.objects.filter(scene=scene).prefetch_related("performers__person")
+    if request.user.has_perm("choreography.view_all_rehearsal_calls", scene):
+        return calls
+    return calls.filter(performers__person_id=request.user.pk or 0).distinct()
+
+
+def _called(
+    request: HttpRequest,
+    scene: Scene,
+    form: RehearsalCallForm,
+    performers: dict[int, Membership],
+) -> bool:
+    starts_at, ends_at = form.span()
+    try:
+        call_rehearsal(
+            scene,
+            [performers[pk] for pk in form.cleaned_data["performers"]],
+            actor=request.user,  # type: ignore[arg-type]
+            starts_at=starts_at,
+            ends_at=ends_at,
+            location=form.cleaned_data["location"],
+        )
+    except ChoreographyRefused as exc:
+        messages.error(request, str(exc))
+        return False
+    messages.success(request, f"Rehearsal called for {starts_at:%d %b %H:%M}.")
+    return True
 
 
 def _initial(beat: Beat | None, scene: Scene) -> dict[str, object]:

@@ -1,9 +1,11 @@
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from django import forms
 from django.contrib.auth.password_validation import validate_password
+from django.utils import timezone
 
 from .models import Scene, ShootDay
 from .roles import Role
@@ -59,3 +61,33 @@ class ScheduleSceneForm(forms.Form):
         field = self.fields["scene"]
         assert isinstance(field, forms.ModelChoiceField)
         field.queryset = production.scenes.filter(is_omitted=False)
+
+
+class ScheduleCsvForm(forms.Form):
+    file = forms.FileField(
+        label="Schedule CSV",
+        help_text="Columns day, date, call_time, scene (location, notes optional); at most 1 MB.",
+    )
+
+
+class AppointmentForm(forms.Form):
+    """A date, a start and an end (local wall-clock times) and a place: fittings, rehearsals."""
+
+    date = forms.DateField(widget=forms.DateInput(attrs={"type": "date"}))
+    starts = forms.TimeField(label="From", widget=forms.TimeInput(attrs={"type": "time"}))
+    ends = forms.TimeField(label="To", widget=forms.TimeInput(attrs={"type": "time"}))
+    location = forms.CharField(max_length=200, required=False)
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if data.get("starts") and data.get("ends") and data["ends"] <= data["starts"]:
+            self.add_error("ends", "The end must be after the start.")
+        return data
+
+    def span(self) -> tuple[datetime, datetime]:
+        """Start and end as aware datetimes in the production's time zone (settings.TIME_ZONE)."""
+        on = self.cleaned_data["date"]
+        return (
+            timezone.make_aware(datetime.combine(on, self.cleaned_data["starts"])),
+            timezone.make_aware(datetime.combine(on, self.cleaned_data["ends"])),
+        )

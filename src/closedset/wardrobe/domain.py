@@ -2,16 +2,25 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from django.db import transaction
 
+from closedset.consent.queries import performers_in_scene
 from closedset.productions.access import roles_of
 from closedset.productions.models import Membership, Scene
 from closedset.productions.roles import Role
 
 from .derivation import needed_garments
-from .models import NEXT_STATUS, GarmentItem, GarmentStatus, GarmentStatusChange, PerformerSize
+from .models import (
+    NEXT_STATUS,
+    Fitting,
+    GarmentItem,
+    GarmentStatus,
+    GarmentStatusChange,
+    PerformerSize,
+)
 
 if TYPE_CHECKING:
     from closedset.accounts.models import Person
@@ -55,3 +64,31 @@ def set_size(performer: Membership, sizes: str, *, actor: Person) -> PerformerSi
             performer=performer, defaults={"sizes": sizes.strip(), "updated_by": actor}
         )
     return size
+
+
+def schedule_fitting(
+    scene: Scene,
+    performer: Membership,
+    *,
+    actor: Person,
+    starts_at: datetime,
+    ends_at: datetime,
+    location: str,
+) -> Fitting:
+    """Costume or the IC books a fitting for a performer of the scene."""
+    if not roles_of(actor, scene.production) & {Role.COSTUME, Role.INTIMACY_COORDINATOR}:
+        raise WardrobeRefused("Only costume or the intimacy coordinator schedules fittings.")
+    if performer.pk not in {m.pk for m in performers_in_scene(scene)}:
+        raise WardrobeRefused(f"{performer.person} does not play in scene {scene.label}.")
+    if ends_at <= starts_at:
+        raise WardrobeRefused("A fitting ends after it starts.")
+    with transaction.atomic():
+        return Fitting.objects.create(
+            production=scene.production,
+            performer=performer,
+            scene=scene,
+            starts_at=starts_at,
+            ends_at=ends_at,
+            location=location.strip(),
+            created_by=actor,
+        )

@@ -72,3 +72,34 @@ class PerformerSize(models.Model):
 
     def __str__(self) -> str:
         return f"Sizes of {self.performer_id}"
+
+
+class Fitting(models.Model):
+    """A performer's appointment with costume, scheduled by costume or the IC."""
+
+    production = models.ForeignKey(
+        "productions.Production", on_delete=models.CASCADE, related_name="fittings"
+    )
+    performer = models.ForeignKey(Membership, on_delete=models.CASCADE, related_name="fittings")
+    scene = models.ForeignKey(
+        Scene, on_delete=models.SET_NULL, null=True, blank=True, related_name="fittings"
+    )
+    starts_at = models.DateTimeField()
+    ends_at = models.DateTimeField()
+    location = models.CharField(max_length=200, blank=True)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["starts_at", "pk"]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(ends_at__gt=models.F("starts_at")),
+                name="fitting_ends_after_start",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"Fitting of {self.performer_id} at {self.starts_at:%Y-%m-%d %H:%M}"

@@ -11,3 +11,4 @@ rules.add_perm("wardrobe.view_wardrobe", is_scene_object & (is_costume | is_ic |
 rules.add_perm("wardrobe.view_all_garments", is_scene_object & (is_costume | is_ic))
 rules.add_perm("wardrobe.view_sizes", is_scene_object & (is_costume | is_ic))
 rules.add_perm("wardrobe.manage_wardrobe", is_scene_object & is_costume)
+rules.add_perm("wardrobe.schedule_fitting", is_scene_object & (is_costume | is_ic))

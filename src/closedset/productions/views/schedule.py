@@ -13,7 +13,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_http_methods
 
 from ..access import get_production_for, roles_of
-from ..forms import ScheduleSceneForm, ShootDayForm
+from ..forms import ScheduleCsvForm, ScheduleSceneForm, ShootDayForm
 from ..models import Production, ScheduledScene, ShootDay
 from ..roles import Role
 
@@ -31,13 +31,15 @@ def _visible_days(user, production: Production):
 def day_list(request: HttpRequest, production_id: int) -> HttpResponse:
     production = get_production_for(request.user, production_id, "productions.view_schedule")
     days = _visible_days(request.user, production).prefetch_related("scheduled__scene")
+    can_edit = request.user.has_perm("productions.edit_schedule", production)
     return render(
         request,
         "productions/day_list.html",
         {
             "production": production,
             "days": days,
-            "can_edit": request.user.has_perm("productions.edit_schedule", production),
+            "can_edit": can_edit,
+            "import_form": ScheduleCsvForm() if can_edit else None,
         },
     )
 
