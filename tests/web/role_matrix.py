@@ -152,3 +152,11 @@ ACTIONS: dict[str, tuple[Callable[[Any], str], frozenset[str]]] = {
         IC_ONLY | {MHC},
     ),
 }
+
+from .matrix_wellbeing import ACTIONS as _WELLBEING_ACTIONS  # noqa: E402
+from .matrix_wellbeing import ENTRIES as _WELLBEING  # noqa: E402
+from .matrix_wellbeing import PUBLIC as _WELLBEING_PUBLIC  # noqa: E402
+
+MATRIX.update(_WELLBEING)
+ACTIONS.update(_WELLBEING_ACTIONS)
+PUBLIC |= _WELLBEING_PUBLIC
