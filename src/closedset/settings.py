@@ -101,6 +101,7 @@ INSTALLED_APPS = [
     "closedset.readiness",
     "closedset.api",
     "closedset.calendars",
+    "closedset.wellbeing",
 ]
 
 MIDDLEWARE = [

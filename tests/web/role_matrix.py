@@ -204,3 +204,10 @@ PUBLIC |= _CALENDARS_PUBLIC
 from .matrix_schedule import ENTRIES as _SCHEDULE  # noqa: E402
 
 MATRIX.update(_SCHEDULE)
+from .matrix_wellbeing import ACTIONS as _WELLBEING_ACTIONS  # noqa: E402
+from .matrix_wellbeing import ENTRIES as _WELLBEING  # noqa: E402
+from .matrix_wellbeing import PUBLIC as _WELLBEING_PUBLIC  # noqa: E402
+
+MATRIX.update(_WELLBEING)
+ACTIONS.update(_WELLBEING_ACTIONS)
+PUBLIC |= _WELLBEING_PUBLIC

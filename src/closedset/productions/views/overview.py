@@ -40,6 +40,16 @@ def overview(request: HttpRequest, production_id: int) -> HttpResponse:
             "readiness": user.has_perm("readiness.view_dashboard", production),
             "deliveries": user.has_perm("notifications.view_deliveries", production),
         },
+        "wellbeing": {
+            "advisories": user.has_perm("wellbeing.manage_advisories", production),
+            "my_advisories": user.has_perm("wellbeing.view_own_advisories", production),
+            "step_away": user.has_perm("wellbeing.step_away", production),
+            "step_away_requests": user.has_perm("wellbeing.handle_step_away", production),
+            "checkins": user.has_perm("wellbeing.log_checkins", production),
+            "risk": user.has_perm("wellbeing.view_risk_assessments", production),
+            "concerns": user.has_perm("wellbeing.handle_concerns", production),
+            "pulse": user.has_perm("wellbeing.view_pulse_trend", production),
+        },
         "scene_count": visible_scenes(user, production).count(),
         "day_count": production.shoot_days.count(),
     }

@@ -1,0 +1,1 @@
+"""Mental health coordination and confidential concerns (DESIGN sections 1, 2; issue #6)."""

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class WellbeingConfig(AppConfig):
+    name = "closedset.wellbeing"
+    label = "wellbeing"
