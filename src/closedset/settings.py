@@ -97,6 +97,7 @@ INSTALLED_APPS = [
     "closedset.choreography",
     "closedset.wardrobe",
     "closedset.notifications",
+    "closedset.onset",
 ]
 
 MIDDLEWARE = [

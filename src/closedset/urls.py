@@ -11,6 +11,7 @@ from closedset.wardrobe import views as wardrobe
 
 urlpatterns = [
     path("", include("closedset.notifications.urls")),
+    path("", include("closedset.onset.urls")),
     path("rider-receipt/<str:token>/", riders.rider_receipt, name="rider_receipt"),
     path("p/<int:production_id>/riders/", riders.riders, name="riders"),
     path("p/<int:production_id>/riders/<int:rider_id>/", riders.rider_detail, name="rider_detail"),

@@ -152,3 +152,9 @@ ACTIONS: dict[str, tuple[Callable[[Any], str], frozenset[str]]] = {
         IC_ONLY | {MHC},
     ),
 }
+
+from .matrix_onset import ACTIONS as _ONSET_ACTIONS  # noqa: E402
+from .matrix_onset import ENTRIES as _ONSET  # noqa: E402
+
+MATRIX.update(_ONSET)
+ACTIONS.update(_ONSET_ACTIONS)
