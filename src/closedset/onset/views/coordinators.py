@@ -10,6 +10,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_GET, require_POST
 
 from closedset.productions.access import get_production_for, membership_of
@@ -64,7 +65,7 @@ def pause_resolve(request: HttpRequest, production_id: int, pause_id: int) -> Ht
     except OnSetRefused as exc:
         messages.error(request, str(exc))
     target = str(request.POST.get("next", ""))
-    if target.startswith("/") and not target.startswith("//"):
+    if target and url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}):
         return redirect(target)
     return redirect("pauses", production.pk)
 
