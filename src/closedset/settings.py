@@ -102,6 +102,7 @@ INSTALLED_APPS = [
     "closedset.api",
     "closedset.calendars",
     "closedset.wellbeing",
+    "closedset.onset",
 ]
 
 MIDDLEWARE = [

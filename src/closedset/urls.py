@@ -16,6 +16,7 @@ urlpatterns = [
     path("", include("closedset.riders.urls")),
     path("", include("closedset.api.urls")),
     path("", include("closedset.wellbeing.urls")),
+    path("", include("closedset.onset.urls")),
     path("rider-receipt/<str:token>/", riders.rider_receipt, name="rider_receipt"),
     path("p/<int:production_id>/riders/", riders.riders, name="riders"),
     path("p/<int:production_id>/riders/<int:rider_id>/", riders.rider_detail, name="rider_detail"),

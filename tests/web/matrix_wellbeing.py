@@ -69,7 +69,7 @@ ENTRIES: dict[str, tuple[Callable[[Any], str], frozenset[str]]] = {
     "my_advisories": (lambda w: reverse("my_advisories", args=[_p(w)]), CALLED),
     "step_away": (lambda w: reverse("step_away", args=[_p(w)]), CALLED),
     "step_away_requests": (lambda w: reverse("step_away_requests", args=[_p(w)]), COORDINATORS),
-    "checkins": (lambda w: reverse("checkins", args=[_p(w)]), MHC_ONLY),
+    "mhc_checkins": (lambda w: reverse("mhc_checkins", args=[_p(w)]), MHC_ONLY),
     "support": (lambda w: reverse("support", args=[_p(w)]), ALL_ROLES),
     "resource_new": (lambda w: reverse("resource_new", args=[_p(w)]), MHC_ONLY),
     "resource_edit": (

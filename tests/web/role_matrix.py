@@ -211,3 +211,8 @@ from .matrix_wellbeing import PUBLIC as _WELLBEING_PUBLIC  # noqa: E402
 MATRIX.update(_WELLBEING)
 ACTIONS.update(_WELLBEING_ACTIONS)
 PUBLIC |= _WELLBEING_PUBLIC
+from .matrix_onset import ACTIONS as _ONSET_ACTIONS  # noqa: E402
+from .matrix_onset import ENTRIES as _ONSET  # noqa: E402
+
+MATRIX.update(_ONSET)
+ACTIONS.update(_ONSET_ACTIONS)

@@ -81,7 +81,7 @@ def test_mhc_logs_check_ins_that_only_mhcs_read(
     client: Any, world: Any, django_assert_max_num_queries: Any
 ) -> None:
     client.force_login(world.person("mental_health_coordinator"))
-    page = reverse("checkins", args=[world.production.pk])
+    page = reverse("mhc_checkins", args=[world.production.pk])
     for role in ["crew", "performer", "costume"]:
         client.post(
             page,
@@ -185,10 +185,10 @@ def test_overview_links_to_the_pages_each_role_may_open(client: Any, world: Any)
     overview = reverse("overview", args=[world.production.pk])
     client.force_login(world.person("mental_health_coordinator"))
     html = client.get(overview).content.decode()
-    assert reverse("checkins", args=[world.production.pk]) in html
+    assert reverse("mhc_checkins", args=[world.production.pk]) in html
     assert reverse("concern_list", args=[world.production.pk]) in html
     client.force_login(world.person("producer"))
     html = client.get(overview).content.decode()
     assert reverse("support", args=[world.production.pk]) in html
     assert f'href="{reverse("concern_list", args=[world.production.pk])}"' not in html
-    assert reverse("checkins", args=[world.production.pk]) not in html
+    assert reverse("mhc_checkins", args=[world.production.pk]) not in html

@@ -124,7 +124,7 @@ def test_the_mhc_does_read_them_so_the_checks_above_can_fail(
         for url in [
             reverse("concern_detail", args=[p, leaky["concern"].pk]),
             reverse("step_away_requests", args=[p]),
-            reverse("checkins", args=[p]),
+            reverse("mhc_checkins", args=[p]),
         ]
     )
     for secret in SECRETS:

@@ -21,7 +21,7 @@ urlpatterns = [
         stepaway.step_away_decide,
         name="step_away_decide",
     ),
-    path(P + "check-ins/", checkins.checkins, name="checkins"),
+    path(P + "check-ins/", checkins.checkins, name="mhc_checkins"),
     path(P + "support/", support.support, name="support"),
     path(P + "support/new/", support.resource_new, name="resource_new"),
     path(P + "support/<int:resource_id>/", support.resource_edit, name="resource_edit"),

@@ -39,6 +39,11 @@ def overview(request: HttpRequest, production_id: int) -> HttpResponse:
             "edit_restrictions": user.has_perm("riders.view_edit_restrictions", production),
             "readiness": user.has_perm("readiness.view_dashboard", production),
             "deliveries": user.has_perm("notifications.view_deliveries", production),
+            "closed_sets": user.has_perm("onset.view_closed_sets", production),
+            "on_set": user.has_perm("onset.be_on_set", production),
+            "checkins": user.has_perm("onset.view_checkins", production),
+            "pauses": user.has_perm("onset.handle_pauses", production),
+            "debriefs": user.has_perm("onset.view_debrief_counts", production),
         },
         "wellbeing": {
             "advisories": user.has_perm("wellbeing.manage_advisories", production),

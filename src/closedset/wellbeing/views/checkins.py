@@ -35,7 +35,7 @@ def checkins(request: HttpRequest, production_id: int) -> HttpResponse:
             messages.error(request, str(exc))
         else:
             messages.success(request, "Check-in logged.")
-            return redirect("checkins", production_id=production.pk)
+            return redirect("mhc_checkins", production_id=production.pk)
     rows = MHCCheckIn.objects.filter(production=production).select_related(
         "membership__person", "by"
     )[:PAGE_SIZE]

@@ -1,0 +1,1 @@
+"""The closed set and the shoot day: essential-personnel lists, check-ins, pauses, debriefs."""

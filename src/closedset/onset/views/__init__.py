@@ -1,0 +1,1 @@
+"""Pages of the shoot day, one module per audience."""
