@@ -44,8 +44,12 @@ def draft_form(**changes: Any) -> dict[str, Any]:
 
 
 def page(client: Any, url: str) -> str:
-    """The text a person reads at the URL; a PDF's text is extracted, since its bytes are not."""
-    response = client.get(url)
+    """The text a person reads at the URL."""
+    return readable(client.get(url))
+
+
+def readable(response: Any) -> str:
+    """A response as text; a PDF's text is extracted, since its bytes are not readable."""
     if response.get("Content-Type") == "application/pdf":
         document = pdfium.PdfDocument(response.content)
         return "\n".join(p.get_textpage().get_text_range() for p in document)

@@ -16,6 +16,7 @@ from django.urls import reverse
 from closedset.notifications.models import Notification
 from closedset.onset.models import DebriefLog, Pause, SceneWrap
 
+from .consent_helpers import readable
 from .matrix_onset import ENTRIES
 from .onset_helpers import check_in_as, flag, on_set_url, shoot_today
 from .role_matrix import MATRIX
@@ -68,7 +69,7 @@ def test_no_other_role_sees_who_asked_to_talk_or_the_debrief_note(
     client.force_login(leaked.person(role))
     for name, (build, _) in MATRIX.items():
         response = client.get(build(leaked))
-        page = response.content.decode()
+        page = readable(response)
         assert NOTE not in page, name
         assert "Need to talk</strong>" not in page, name
         if name in ENTRIES and name not in MEMBER_PICKERS and response.status_code == 200:
