@@ -183,3 +183,75 @@ def test_the_dashboard_makes_the_same_number_of_queries_for_300_scenes(
     grow_production(world, scenes=300, performers=60)
     large = _queries_for_dashboard(client, world)
     assert large == small
+
+
+def test_publishing_the_closed_set_and_telling_background_clear_their_reasons(
+    world: Any,
+) -> None:
+    from closedset.onset.domain import add_entry, publish, record_background_told
+
+    flag(world, "nudity")
+    scene = world.objects["anna_scene"]
+    assert {"closed_set_published", "background_told"} <= failing_checks(world)
+    ad = world.person("first_ad")
+    add_entry(scene, world.members["crew"], "boom operator", actor=ad)
+    publish(scene, actor=ad)
+    record_background_told(scene, "told at the unit base", actor=ad)
+    assert not {"closed_set_published", "background_told"} & failing_checks(world)
+
+
+def test_a_risk_assessment_goes_stale_when_the_scene_is_rewritten(world: Any) -> None:
+    from closedset.wellbeing.domain import write_risk_assessment
+
+    flag(world, "nudity")
+    scene = world.objects["anna_scene"]
+    write_risk_assessment(
+        scene,
+        "intimacy",
+        actor=world.person("intimacy_coordinator"),
+        hazards="exposure",
+        controls="closed set, robes",
+    )
+    assert "intimacy_risk_assessment" not in failing_checks(world)
+    scene.text = scene.text + "\nA new beat: she drops the towel."
+    scene.save()
+    failure = next(f for f in readiness_of(world).failures if f.check == "intimacy_risk_assessment")
+    assert "needs revisiting" in failure.message
+
+
+def test_a_heavy_scene_needs_the_advisory_sent_before_the_notice(world: Any) -> None:
+    from closedset.wellbeing.advisories import generate_advisories, send_advisories
+
+    flag(world, "self_harm")
+    assert {"advisory_sent", "mental_health_risk_assessment"} <= failing_checks(world)
+    day, mhc = world.objects["anna_day"], world.person("mental_health_coordinator")
+    generate_advisories(day, actor=mhc)
+    send_advisories(day, actor=mhc)
+    assert "advisory_sent" not in failing_checks(world), "sent ten days before the call"
+
+    item = readiness_of(world).item
+    item.call_time = timezone.now() + dt.timedelta(hours=20)
+    item.save()
+    failure = next(f for f in readiness_of(world).failures if f.check == "advisory_sent")
+    assert "less than 48 h before call" in failure.message
+
+
+def test_a_pause_shows_on_the_ic_dashboard_and_not_on_the_producers(
+    client: Any, world: Any
+) -> None:
+    from closedset.onset.shootday import call_pause
+
+    call_pause(
+        world.production,
+        actor=world.person("crew"),
+        scene=world.objects["anna_scene"],
+        anonymous=True,
+    )
+    live = reverse("readiness_live", args=[world.production.pk])
+    client.force_login(world.person("intimacy_coordinator"))
+    seen = client.get(live).content.decode()
+    assert "Pause on scene" in seen
+    assert "anonymous" in seen
+    assert world.person("crew").name not in seen
+    client.force_login(world.person("producer"))
+    assert "Pause on scene" not in client.get(live).content.decode()

@@ -170,3 +170,55 @@ def choreography_rehearsed(
     if item.scene_id in facts.rehearsed:
         return []
     return fail(rule, "No rehearsal of the choreography is logged.")
+
+
+@check(RuleCheck.CLOSED_SET_PUBLISHED)
+def closed_set_published(facts: Facts, item: ScheduledScene, rule: EffectiveRule) -> list[Failure]:
+    state = facts.closed_sets.get(item.scene_id)
+    if state and state.published:
+        return []
+    return fail(rule, "The closed-set list is not published.")
+
+
+@check(RuleCheck.BACKGROUND_TOLD)
+def background_told(facts: Facts, item: ScheduledScene, rule: EffectiveRule) -> list[Failure]:
+    state = facts.closed_sets.get(item.scene_id)
+    if state and state.background_told:
+        return []
+    return fail(rule, "Background actors have not been told in advance.")
+
+
+def _risk_assessment(
+    facts: Facts, item: ScheduledScene, rule: EffectiveRule, kind: str, what: str
+) -> list[Failure]:
+    state = facts.risk_assessments.get((item.scene_id, kind))
+    if state == "current":
+        return []
+    if state == "stale":
+        return fail(rule, f"The {what} predates a script change and needs revisiting.")
+    return fail(rule, f"No {what} yet.")
+
+
+@check(RuleCheck.INTIMACY_RISK_ASSESSMENT)
+def intimacy_risk_assessment(
+    facts: Facts, item: ScheduledScene, rule: EffectiveRule
+) -> list[Failure]:
+    return _risk_assessment(facts, item, rule, "intimacy", "intimacy risk assessment")
+
+
+@check(RuleCheck.MENTAL_HEALTH_RISK_ASSESSMENT)
+def mental_health_risk_assessment(
+    facts: Facts, item: ScheduledScene, rule: EffectiveRule
+) -> list[Failure]:
+    return _risk_assessment(facts, item, rule, "mental_health", "mental-health risk assessment")
+
+
+@check(RuleCheck.ADVISORY_SENT)
+def advisory_sent(facts: Facts, item: ScheduledScene, rule: EffectiveRule) -> list[Failure]:
+    state = facts.advisories.get(item.shoot_day_id)
+    if state is None or not state.everyone_told or state.latest_sent_at is None:
+        return fail(rule, "The content advisory has not reached everyone called that day.")
+    first_call = facts.first_calls.get(item.shoot_day_id, item.call_time)
+    if state.latest_sent_at > first_call - timedelta(hours=rule.hours):
+        return fail(rule, f"The content advisory went out less than {rule.hours} h before call.")
+    return []

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from closedset.breakdown.analysis import SceneReview, review_scenes
 from closedset.choreography.models import Beat, RehearsalEntry
 from closedset.consent.models import ConsentStatus, ConsentVersion
+from closedset.onset.queries import ClosedSetState, closed_set_state
 from closedset.productions.models import (
     CastAssignment,
     Membership,
@@ -25,6 +27,7 @@ from closedset.productions.roles import Role
 from closedset.riders.models import Rider, RiderSignature
 from closedset.rulesets.effective import EffectiveRule, effective_rules
 from closedset.wardrobe.models import GarmentItem
+from closedset.wellbeing.queries import AdvisoryState, advisory_state, risk_assessment_state
 
 
 @dataclass
@@ -47,7 +50,10 @@ class Facts:
     beats: dict[int, list[Beat]]
     garments: dict[tuple[int, int, str], str]
     rehearsed: set[int]
-    extra: dict[str, Any] = field(default_factory=dict)
+    closed_sets: dict[int, ClosedSetState]
+    risk_assessments: dict[tuple[int, str], str]
+    advisories: dict[int, AdvisoryState]
+    first_calls: dict[int, datetime] = field(default_factory=dict)
 
     def has_role(self, role: str) -> bool:
         return any(role in m.roles for m in self.members)
@@ -65,6 +71,7 @@ class Facts:
 def load_facts(production: Production, scheduled: list[ScheduledScene]) -> Facts:
     scenes = list({item.scene_id: item.scene for item in scheduled}.values())
     scene_ids = [s.pk for s in scenes]
+    day_ids = {item.shoot_day_id for item in scheduled}
     members = list(production.members.select_related("person"))
     versions = ConsentVersion.objects.filter(scene__production=production).order_by("number")
     consents: dict[tuple[int, int], list[ConsentVersion]] = defaultdict(list)
@@ -87,7 +94,19 @@ def load_facts(production: Production, scheduled: list[ScheduledScene]) -> Facts
         rehearsed=set(
             RehearsalEntry.objects.filter(scene_id__in=scene_ids).values_list("scene_id", flat=True)
         ),
+        closed_sets=closed_set_state(scene_ids),
+        risk_assessments=risk_assessment_state(scene_ids),
+        advisories=advisory_state(sorted(day_ids)),
+        first_calls=_first_calls(scheduled),
     )
+
+
+def _first_calls(scheduled: list[ScheduledScene]) -> dict[int, datetime]:
+    first: dict[int, datetime] = {}
+    for item in scheduled:
+        day = item.shoot_day_id
+        first[day] = min(first.get(day, item.call_time), item.call_time)
+    return first
 
 
 def _performers_by_scene(

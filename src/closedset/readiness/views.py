@@ -5,9 +5,11 @@ from __future__ import annotations
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_GET
 
+from closedset.onset.queries import open_pauses
 from closedset.productions.access import get_production_for
 from closedset.productions.models import Production
 
@@ -30,6 +32,18 @@ def _context(request: HttpRequest, production: Production) -> dict[str, object]:
         "show_private": request.user.has_perm("readiness.view_private_reasons", production),
         "poll_seconds": POLL_SECONDS,
         "checked_at": timezone.localtime(),
+        **_pauses(request, production),
+    }
+
+
+def _pauses(request: HttpRequest, production: Production) -> dict[str, object]:
+    """Open pauses for those a pause reaches (IC, MHC, 1st AD); nobody else sees them here."""
+    if not request.user.has_perm("onset.handle_pauses", production):
+        return {"show_pauses": False}
+    return {
+        "show_pauses": True,
+        "pauses": open_pauses(production),
+        "pause_return": reverse("readiness", args=[production.pk]),
     }
 
 
