@@ -1,4 +1,4 @@
-"""``closedset worker``: process background tasks from the database queue."""
+"""``closedset worker``: background tasks from the database queue, and the timed jobs."""
 
 from __future__ import annotations
 
@@ -13,6 +13,18 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--interval", type=float, default=1.0)
+        parser.add_argument(
+            "--due-every",
+            type=float,
+            default=60.0,
+            help="seconds between runs of the timed jobs (advisories, mail retries)",
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
-        call_command("db_worker", interval=options["interval"], no_startup_delay=True)
+        from closedset.readiness.timers import start_timer
+
+        stop = start_timer(options["due_every"])
+        try:
+            call_command("db_worker", interval=options["interval"], no_startup_delay=True)
+        finally:
+            stop.set()
