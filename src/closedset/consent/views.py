@@ -14,7 +14,13 @@ from django.views.decorators.http import require_http_methods
 from closedset.productions.access import get_production_for, get_scene_for, membership_of
 from closedset.productions.models import Membership, Production, Scene
 
-from .domain import ConsentRefused, confirm_consent, draft_consent, withdraw_consent
+from .domain import (
+    ConsentRefused,
+    confirm_consent,
+    draft_consent,
+    request_coordinator,
+    withdraw_consent,
+)
 from .forms import ConfirmForm, TermsForm, WithdrawForm
 from .models import ConsentStatus, ConsentVersion
 from .queries import PerformerConsent, consent_of, performer_consents, performers_in_scene
@@ -82,6 +88,15 @@ def my_consent(request: HttpRequest, production_id: int, scene_id: int) -> HttpR
 def _act(request: HttpRequest, scene: Scene) -> ConsentVersion | None:
     """Run the performer's button; a withdrawal never fails on a form detail."""
     action = request.POST.get("action")
+    if action == "ask_ic":
+        asked = request_coordinator(scene, actor=request.user)  # type: ignore[arg-type]
+        messages.success(
+            request,
+            "Your request for an intimacy coordinator was sent without your name."
+            if asked
+            else "You already asked; the request stands.",
+        )
+        return None
     if action == "withdraw":
         reason = str(request.POST.get("reason", ""))[:REASON_LIMIT]
         return withdraw_consent(scene, actor=request.user, reason=reason)  # type: ignore[arg-type]

@@ -14,7 +14,7 @@ from typing import Any
 
 from closedset.breakdown.analysis import SceneReview, review_scenes
 from closedset.choreography.models import Beat, RehearsalEntry
-from closedset.consent.models import ConsentStatus, ConsentVersion
+from closedset.consent.models import ConsentStatus, ConsentVersion, CoordinatorRequest
 from closedset.onset.queries import ClosedSetState, closed_set_state
 from closedset.productions.models import (
     CastAssignment,
@@ -54,6 +54,7 @@ class Facts:
     risk_assessments: dict[tuple[int, str], str]
     advisories: dict[int, AdvisoryState]
     first_calls: dict[int, datetime] = field(default_factory=dict)
+    ic_requested: set[int] = field(default_factory=set)
 
     def has_role(self, role: str) -> bool:
         return any(role in m.roles for m in self.members)
@@ -98,6 +99,11 @@ def load_facts(production: Production, scheduled: list[ScheduledScene]) -> Facts
         risk_assessments=risk_assessment_state(scene_ids),
         advisories=advisory_state(sorted(day_ids)),
         first_calls=_first_calls(scheduled),
+        ic_requested=set(
+            CoordinatorRequest.objects.filter(scene_id__in=scene_ids).values_list(
+                "scene_id", flat=True
+            )
+        ),
     )
 
 
