@@ -114,3 +114,24 @@ class CoordinatorRequest(AppendOnly):
 
     def __str__(self) -> str:
         return f"IC requested for scene {self.scene_id}"
+
+
+class BodyDouble(models.Model):
+    """Who doubles a performer in a scene. The double shows only what that performer's
+    consent lets a double show (SAG-AFTRA): readiness checks it against both consents."""
+
+    scene = models.ForeignKey(Scene, on_delete=models.CASCADE, related_name="body_doubles")
+    performer = models.ForeignKey(Membership, on_delete=models.CASCADE, related_name="+")
+    double = models.ForeignKey(Membership, on_delete=models.CASCADE, related_name="+")
+    assigned_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    assigned_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["scene", "performer"], name="one_double_per_performer")
+        ]
+
+    def __str__(self) -> str:
+        return f"double {self.double_id} for {self.performer_id} in scene {self.scene_id}"

@@ -21,8 +21,9 @@ from .domain import (
     request_coordinator,
     withdraw_consent,
 )
+from .doubles import DoubleRefused, assign_double, double_outside_consent
 from .forms import ConfirmForm, TermsForm, WithdrawForm
-from .models import ConsentStatus, ConsentVersion
+from .models import BodyDouble, ConsentStatus, ConsentVersion
 from .queries import PerformerConsent, consent_of, performer_consents, performers_in_scene
 from .queries import scene_consents as consents_in_scene
 from .schema import TermsInvalid, describe_terms, nothing_agreed
@@ -128,16 +129,53 @@ def _receipt(request: HttpRequest, consent: PerformerConsent) -> ConsentVersion 
 
 
 @login_required
+@require_http_methods(["GET", "POST"])
 def scene_consents(request: HttpRequest, production_id: int, scene_id: int) -> HttpResponse:
     production = get_production_for(request.user, production_id, "consent.manage_consents")
     scene = get_scene_for(request.user, production, scene_id, "consent.manage_consents")
+    if request.method == "POST":
+        _assign_double(request, scene)
+        return redirect("scene_consents", production_id=production.pk, scene_id=scene.pk)
     names = _names(scene)
-    rows = [(row, _described(row.latest, names)) for row in consents_in_scene(scene)]
+    consents = consents_in_scene(scene)
+    rows = [(row, _described(row.latest, names)) for row in consents]
+    current = {c.performer.pk: c.latest.terms for c in consents if c.is_current and c.latest}
+    doubles = [
+        (d, double_outside_consent(current.get(d.performer_id), current.get(d.double_id)))
+        for d in BodyDouble.objects.filter(scene=scene).select_related(
+            "performer__person", "double__person"
+        )
+    ]
     return render(
         request,
         "consent/scene_consents.html",
-        {"production": production, "scene": scene, "rows": rows},
+        {
+            "production": production,
+            "scene": scene,
+            "rows": rows,
+            "doubles": doubles,
+            "cast": [c.performer for c in consents],
+        },
     )
+
+
+def _assign_double(request: HttpRequest, scene: Scene) -> None:
+    cast = {m.pk: m for m in performers_in_scene(scene)}
+    performer = cast.get(_int(request.POST.get("performer")))
+    double = cast.get(_int(request.POST.get("double")))
+    if performer is None or double is None:
+        messages.error(request, "Choose a performer and a double, both cast in this scene.")
+        return
+    try:
+        assign_double(scene, performer, double, actor=request.user)  # type: ignore[arg-type]
+    except DoubleRefused as exc:
+        messages.error(request, str(exc))
+        return
+    messages.success(request, f"{double.person.name} doubles {performer.person.name} here.")
+
+
+def _int(value: str | None) -> int:
+    return int(value) if value and value.isdigit() else 0
 
 
 @login_required
