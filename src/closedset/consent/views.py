@@ -13,6 +13,7 @@ from django.views.decorators.http import require_http_methods
 
 from closedset.productions.access import get_production_for, get_scene_for, membership_of
 from closedset.productions.models import Membership, Production, Scene
+from closedset.productions.requests import actor, posted_id
 
 from .domain import (
     ConsentRefused,
@@ -90,7 +91,7 @@ def _act(request: HttpRequest, scene: Scene) -> ConsentVersion | None:
     """Run the performer's button; a withdrawal never fails on a form detail."""
     action = request.POST.get("action")
     if action == "ask_ic":
-        asked = request_coordinator(scene, actor=request.user)  # type: ignore[arg-type]
+        asked = request_coordinator(scene, actor=actor(request))
         messages.success(
             request,
             "Your request for an intimacy coordinator was sent without your name."
@@ -105,7 +106,7 @@ def _act(request: HttpRequest, scene: Scene) -> ConsentVersion | None:
     if action == "confirm" and form.is_valid():
         return confirm_consent(
             scene,
-            actor=request.user,  # type: ignore[arg-type]
+            actor=actor(request),
             draft_number=form.cleaned_data["draft"],
             note=form.cleaned_data["note"],
         )
@@ -161,21 +162,17 @@ def scene_consents(request: HttpRequest, production_id: int, scene_id: int) -> H
 
 def _assign_double(request: HttpRequest, scene: Scene) -> None:
     cast = {m.pk: m for m in performers_in_scene(scene)}
-    performer = cast.get(_int(request.POST.get("performer")))
-    double = cast.get(_int(request.POST.get("double")))
+    performer = cast.get(posted_id(request, "performer") or 0)
+    double = cast.get(posted_id(request, "double") or 0)
     if performer is None or double is None:
         messages.error(request, "Choose a performer and a double, both cast in this scene.")
         return
     try:
-        assign_double(scene, performer, double, actor=request.user)  # type: ignore[arg-type]
+        assign_double(scene, performer, double, actor=actor(request))
     except DoubleRefused as exc:
         messages.error(request, str(exc))
         return
     messages.success(request, f"{double.person.name} doubles {performer.person.name} here.")
-
-
-def _int(value: str | None) -> int:
-    return int(value) if value and value.isdigit() else 0
 
 
 @login_required
@@ -222,7 +219,7 @@ def _drafted(
             scene,
             performer,
             data["terms"],
-            actor=request.user,  # type: ignore[arg-type]
+            actor=actor(request),
             reason=data["reason"],
         )
     except (ConsentRefused, TermsInvalid) as exc:
