@@ -54,7 +54,7 @@ ACTIONS: dict[str, tuple[Callable[[Any], str], frozenset[str]]] = {
     "closed_set_publish": (_scene("closed_set_publish"), CLOSED_SET),
     "closed_set_admit": (_scene("closed_set_admit"), DOOR),
     "closed_set_background": (_scene("closed_set_background"), DOOR),
-    "checkin": (lambda w: reverse("checkin", args=[_p(w)]), PERFORMER),
+    "checkin": (lambda w: reverse("checkin", args=[_p(w)]), PERFORMER | {Role.CREW.value}),
     "pause_call": (lambda w: reverse("pause_call", args=[_p(w)]), ON_SET),
     "pause_resolve": (
         lambda w: reverse("pause_resolve", args=[_p(w), _pause(w)]),

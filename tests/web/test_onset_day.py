@@ -253,3 +253,38 @@ def test_debrief_only_for_performers_of_the_scene(world: Any) -> None:
         wrap_scene(
             world.objects["anna_scene"], world.objects["anna_day"], actor=world.person("first_ad")
         )
+
+
+def test_crew_check_in_before_a_heavy_scene_and_the_mhc_hears_without_leads(
+    client: Any, world: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    from django.core import mail
+    from django.urls import reverse
+
+    from closedset.onset.models import CheckIn
+
+    from .readiness_helpers import flag
+
+    flag(world, "violence", severity="severe")
+    scene, day = world.objects["anna_scene"], world.objects["anna_day"]
+    client.force_login(world.person("crew"))
+    page = client.get(reverse("on_set", args=[world.production.pk])).content.decode()
+    assert "I need to talk" in page, "the boom operator hears the screaming too"
+    with django_capture_on_commit_callbacks(execute=True):
+        client.post(
+            reverse("checkin", args=[world.production.pk]),
+            {"scene": scene.pk, "day": day.pk, "status": "need_to_talk"},
+        )
+    assert CheckIn.objects.get().membership == world.members["crew"]
+    told = {address for m in mail.outbox for address in m.to}
+    assert world.person("mental_health_coordinator").email in told
+    assert world.person("producer").email not in told
+    assert all(world.person("crew").name not in m.body for m in mail.outbox)
+
+
+def test_crew_see_nothing_to_check_in_for_on_a_quiet_day(client: Any, world: Any) -> None:
+    from django.urls import reverse
+
+    client.force_login(world.person("crew"))
+    page = client.get(reverse("on_set", args=[world.production.pk])).content.decode()
+    assert "Nothing to check in for" in page

@@ -123,8 +123,14 @@ def my_day(production: Production, membership: Membership) -> list[MyScene]:
     days = current_days(production)
     slots = scheduled_on(days)
     mine = performers_by_scene(production, {s.scene_id for s in slots})
-    slots = [s for s in slots if any(m.pk == membership.pk for m in mine.get(s.scene_id, []))]
     flagged = flagged_scene_ids(production, [s.scene for s in slots])
+    crew = Role.CREW in membership.roles
+    slots = [
+        s
+        for s in slots
+        if any(m.pk == membership.pk for m in mine.get(s.scene_id, []))
+        or (crew and s.scene_id in flagged)
+    ]
     latest: dict[tuple[int, int], CheckIn] = {}
     for checkin in CheckIn.objects.filter(membership=membership, shoot_day__in=days):
         latest[(checkin.shoot_day_id, checkin.scene_id)] = checkin  # ordered: newest wins

@@ -60,16 +60,27 @@ def _performer_in(scene: Scene, actor: Person) -> Membership:
     return membership
 
 
+def _checking_in(scene: Scene, actor: Person) -> Membership:
+    membership = membership_of(actor, scene.production)
+    if membership is not None and Role.CREW in membership.roles:
+        return membership
+    return _performer_in(scene, actor)
+
+
 def _require_scheduled(scene: Scene, day: ShootDay) -> None:
     if day.production_id != scene.production_id or not day.scheduled.filter(scene=scene).exists():
         raise OnSetRefused(f"Scene {scene.label} is not scheduled on {day}.")
 
 
 def check_in(scene: Scene, day: ShootDay, status: str, *, actor: Person) -> CheckIn:
-    """A performer says they are ready, or need to talk; the same word twice is recorded once."""
+    """A performer of the scene or a crew member says they are ready, or need to talk.
+
+    The same word twice is recorded once. Crew check in too: the MHC looks after
+    everyone who works a heavy scene, not only the cast (DESIGN section 2).
+    """
     if status not in CheckInStatus.values:
         raise OnSetRefused("Choose ready or need to talk.")
-    membership = _performer_in(scene, actor)
+    membership = _checking_in(scene, actor)
     _require_scheduled(scene, day)
     with transaction.atomic():
         Membership.objects.select_for_update().get(pk=membership.pk)
@@ -96,8 +107,8 @@ def _tell_someone_wants_to_talk(scene: Scene, day: ShootDay) -> None:
     production = scene.production
     notify(
         people_with(production, COORDINATORS),
-        f"{production.title}: a performer in scene {scene.label} asked to talk",
-        f"A performer in scene {scene.label} ({day}) asked to talk before the scene.\n\n"
+        f"{production.title}: someone working on scene {scene.label} asked to talk",
+        f"Someone working on scene {scene.label} ({day}) asked to talk before the scene.\n\n"
         f"Open Closed Set to see who: {_link('checkins', production)}\n",
         kind="checkin",
         production=production,

@@ -142,7 +142,7 @@ def debrief_log(request: HttpRequest, production_id: int) -> HttpResponse:
 @login_required
 @require_POST
 def debrief_respond(request: HttpRequest, production_id: int) -> HttpResponse:
-    production = get_production_for(request.user, production_id, "onset.check_in")
+    production = get_production_for(request.user, production_id, "onset.answer_debrief")
     wrap = _posted_wrap(request, production.pk)
     try:
         if wrap is None or membership_of(request.user, production) is None:

@@ -26,15 +26,16 @@ ON_SET = "onset.be_on_set"
 def on_set(request: HttpRequest, production_id: int) -> HttpResponse:
     production = get_production_for(request.user, production_id, ON_SET)
     membership = membership_of(request.user, production)
-    is_performer = request.user.has_perm("onset.check_in", production)
+    checks_in = request.user.has_perm("onset.check_in", production)
+    answers_debriefs = request.user.has_perm("onset.answer_debrief", production)
     days = current_days(production)
     ctx = {
         "production": production,
         "days": days,
         "day_scenes": scheduled_on(days),
-        "is_performer": is_performer,
-        "my_scenes": my_day(production, membership) if is_performer and membership else [],
-        "offers": my_debrief_offers(membership) if is_performer and membership else [],
+        "checks_in": checks_in,
+        "my_scenes": my_day(production, membership) if checks_in and membership else [],
+        "offers": my_debrief_offers(membership) if answers_debriefs and membership else [],
         "statuses": CheckInStatus,
         "pause_sent": request.GET.get("pause") == "sent",
     }
