@@ -206,3 +206,14 @@ def test_closed_set_index_does_not_grow_queries_with_scenes(
     with django_assert_max_num_queries(14):
         response = client.get(reverse("closed_sets", args=[world.production.pk]))
     assert "12 people" in response.content.decode()
+
+
+def test_background_notice_is_recorded_once_and_never_overwritten(world: Any) -> None:
+    from closedset.onset.domain import OnSetRefused, record_background_told
+
+    scene, ad = world.objects["anna_scene"], world.person("first_ad")
+    first = record_background_told(scene, "told at the unit base at 6am", actor=ad)
+    with pytest.raises(OnSetRefused, match="Already recorded"):
+        record_background_told(scene, "a different story", actor=ad)
+    first.refresh_from_db()
+    assert first.background_note == "told at the unit base at 6am"

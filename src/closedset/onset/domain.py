@@ -142,10 +142,16 @@ def _tell_listed_people(scene: Scene, entries: list[ClosedSetEntry]) -> None:
 
 
 def record_background_told(scene: Scene, note: str, *, actor: Person) -> ClosedSetList:
-    """The 1st AD or IC records when background actors were told about the scene in advance."""
+    """The 1st AD or IC records when background actors were told about the scene in advance.
+
+    Recorded once: what was said and when is a record, not a field to overwrite.
+    """
     _require(actor, scene, DOOR_KEEPERS, "the 1st AD or the IC")
     with transaction.atomic():
         closed_set = _locked_list(scene)
+        if closed_set.background_told_at is not None:
+            when = timezone.localtime(closed_set.background_told_at)
+            raise OnSetRefused(f"Already recorded on {when:%d %b %Y at %H:%M}.")
         closed_set.background_told_at = timezone.now()
         closed_set.background_told_by = actor
         closed_set.background_note = note.strip()[:2000]
