@@ -256,3 +256,14 @@ def test_a_pause_shows_on_the_ic_dashboard_and_not_on_the_producers(
     assert world.person("crew").name not in seen
     client.force_login(world.person("producer"))
     assert "Pause on scene" not in client.get(live).content.decode()
+
+
+def test_the_day_page_shows_readiness_to_leads_and_nothing_to_performers(
+    client: Any, world: Any
+) -> None:
+    flag(world, "nudity")
+    url = reverse("day_detail", args=[world.production.pk, world.objects["anna_day"].pk])
+    client.force_login(world.person("first_ad"))
+    assert "not ready:" in client.get(url).content.decode()
+    client.force_login(world.person("performer"))
+    assert "not ready" not in client.get(url).content.decode()

@@ -49,12 +49,16 @@ class DayReadiness:
         return sum(1 for s in self.scenes if not s.ready)
 
 
-def scheduled_items(production: Production, since: date | None = None) -> list[ScheduledScene]:
+def scheduled_items(
+    production: Production, since: date | None = None, day: ShootDay | None = None
+) -> list[ScheduledScene]:
     items = ScheduledScene.objects.filter(
         shoot_day__production=production, scene__is_omitted=False
     ).select_related("shoot_day", "scene")
     if since is not None:
         items = items.filter(shoot_day__date__gte=since)
+    if day is not None:
+        items = items.filter(shoot_day=day)
     return list(items.order_by("shoot_day__date", "shoot_day__day_number", "call_time", "order"))
 
 
@@ -71,12 +75,14 @@ def scene_readiness(facts: Facts, item: ScheduledScene) -> SceneReadiness:
     return SceneReadiness(item, review, failures)
 
 
-def production_readiness(production: Production, since: date | None = None) -> list[DayReadiness]:
-    """Every shoot day from ``since`` with each scheduled scene's readiness."""
-    items = scheduled_items(production, since)
+def production_readiness(
+    production: Production, since: date | None = None, day: ShootDay | None = None
+) -> list[DayReadiness]:
+    """Every shoot day from ``since`` (or just ``day``) with each scheduled scene's readiness."""
+    items = scheduled_items(production, since, day)
     facts = load_facts(production, items)
     days: dict[int, DayReadiness] = {}
     for item in items:
-        day = days.setdefault(item.shoot_day_id, DayReadiness(item.shoot_day, []))
-        day.scenes.append(scene_readiness(facts, item))
+        entry = days.setdefault(item.shoot_day_id, DayReadiness(item.shoot_day, []))
+        entry.scenes.append(scene_readiness(facts, item))
     return list(days.values())

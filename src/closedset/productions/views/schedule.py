@@ -79,10 +79,22 @@ def day_detail(request: HttpRequest, production_id: int, day_id: int) -> HttpRes
         {
             "production": production,
             "day": day,
-            "scheduled": scheduled.distinct(),
+            "rows": _with_readiness(request, production, day, list(scheduled.distinct())),
             "form": form if can_edit else None,
         },
     )
+
+
+def _with_readiness(
+    request: HttpRequest, production: Production, day: ShootDay, scheduled: list[ScheduledScene]
+) -> list[tuple[ScheduledScene, object]]:
+    """Each scheduled scene with its readiness, for the roles that see the dashboard."""
+    if not request.user.has_perm("readiness.view_dashboard", production):
+        return [(item, None) for item in scheduled]
+    from closedset.readiness.evaluate import production_readiness
+
+    found = {s.item.pk: s for d in production_readiness(production, day=day) for s in d.scenes}
+    return [(item, found.get(item.pk)) for item in scheduled]
 
 
 def _schedule(request: HttpRequest, day: ShootDay, scene, call_time) -> None:
