@@ -92,3 +92,55 @@ def test_withdrawal_and_confirmation_at_the_same_moment(postgres: None, monkeypa
         else:
             assert final.status == ConsentStatus.WITHDRAWN
     call_command("verify_history")
+
+
+def _scene_with_confirmed_consent() -> tuple[Any, Any, Any]:
+    ic = MembershipFactory(roles=["intimacy_coordinator"])
+    anna = MembershipFactory(production=ic.production, roles=["performer"])
+    character = CharacterFactory(production=ic.production, name="ANNA")
+    cast(anna, character)
+    scene = SceneFactory(production=ic.production)
+    scene.characters.set([character])
+    draft = draft_consent(scene, anna, some_terms(), actor=ic.person)
+    confirm_consent(scene, actor=anna.person, draft_number=draft.number)
+    return ic, anna, scene
+
+
+def test_withdrawal_and_rider_signature_at_the_same_moment(postgres: None) -> None:
+    from closedset.riders.domain import generate_rider, sign_rider
+    from closedset.riders.models import RiderState
+    from tests.factories import PASSWORD
+
+    ic, anna, scene = _scene_with_confirmed_consent()
+    rider = generate_rider(anna, actor=ic.person)
+    errors = run_together(
+        lambda: withdraw_consent(scene, actor=Person.objects.get(pk=anna.person_id)),
+        lambda: sign_rider(
+            rider,
+            actor=Person.objects.get(pk=anna.person_id),
+            password=PASSWORD,
+            typed_name="Anna",
+            seen_sha256=rider.sha256,
+        ),
+    )
+    assert all("no longer current" in str(e) or "superseded" in str(e) for e in errors), errors
+    assert consent_of(scene, anna).state == ConsentStatus.WITHDRAWN, "the withdrawal is kept"
+    rider.refresh_from_db()
+    assert rider.state == RiderState.SUPERSEDED, "a rider signed or not, it no longer stands"
+    call_command("verify_history")
+
+
+def test_withdrawal_and_a_new_draft_at_the_same_moment(postgres: None) -> None:
+    ic, anna, scene = _scene_with_confirmed_consent()
+    errors = run_together(
+        lambda: withdraw_consent(scene, actor=Person.objects.get(pk=anna.person_id)),
+        lambda: draft_consent(
+            scene, anna, some_terms(kissing=[]), actor=Person.objects.get(pk=ic.person_id)
+        ),
+    )
+    assert errors == []
+    statuses = [v.status for v in consent_of(scene, anna).versions]
+    assert statuses.count(ConsentStatus.WITHDRAWN) == 1, "the withdrawal is recorded"
+    assert statuses.count(ConsentStatus.DRAFTED) == 2, "and so is the new draft"
+    assert consent_of(scene, anna).state != ConsentStatus.CONFIRMED
+    call_command("verify_history")
