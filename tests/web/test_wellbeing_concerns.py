@@ -142,3 +142,25 @@ def test_concern_list_makes_a_fixed_number_of_queries(
     with django_assert_max_num_queries(10):
         response = client.get(reverse("concern_list", args=[world.production.pk]))
     assert response.content.decode().count("Director person") == 4
+
+
+def test_the_people_named_are_part_of_the_concerns_hash_chain(world: Any) -> None:
+    from closedset.audit.verify import verify_history
+    from closedset.wellbeing.concerns import file_concern
+    from closedset.wellbeing.models import Concern
+
+    concern, _ = file_concern(
+        world.production,
+        actor=world.person("crew"),
+        body="The grip keeps commenting on my body.",
+        anonymous=True,
+        named=[world.members["director"]],
+    )
+    assert concern.named_ids == [world.members["director"].pk]
+    assert concern.named_as_filed()
+    concern.named.add(world.members["producer"])
+    assert not concern.named_as_filed(), "a name slipped in later is visible"
+    assert Concern.objects.get(pk=concern.pk).chain_content()["named"] == [
+        world.members["director"].pk
+    ]
+    assert verify_history().breaks == []

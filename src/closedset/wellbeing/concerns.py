@@ -87,6 +87,7 @@ def file_concern(
                 anonymous=anonymous,
                 body_sealed=seal(body.strip()),
                 receipt_hash=receipt_hash(code),
+                named_ids=sorted(m.pk for m in named),
             ),
         )
         concern.named.set(named)

@@ -205,6 +205,9 @@ class Concern(ChainedEntry):
     anonymous = models.BooleanField(default=False)
     body_sealed = models.TextField()
     named = models.ManyToManyField(Membership, blank=True, related_name="+")
+    named_ids = models.JSONField(
+        default=list, help_text="the named memberships as filed, covered by the hash chain"
+    )
     receipt_hash = models.CharField(max_length=64, unique=True)
     created_at = models.DateTimeField(default=timezone.now, editable=False)
 
@@ -232,8 +235,13 @@ class Concern(ChainedEntry):
             "anonymous": self.anonymous,
             "body": self.body_sealed,
             "receipt": self.receipt_hash,
+            "named": sorted(self.named_ids),
             "created_at": self.created_at.astimezone(UTC).isoformat(),
         }
+
+    def named_as_filed(self) -> bool:
+        """Whether the named people still match what the hash chain recorded."""
+        return sorted(self.named.values_list("pk", flat=True)) == sorted(self.named_ids)
 
 
 class ConcernUpdate(ChainedEntry):
