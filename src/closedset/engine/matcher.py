@@ -403,6 +403,12 @@ def lower_same_length(text: str) -> str:
     return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
 
 
+def next_sentence(text: str, end: int) -> str:
+    """The sentence after the one ending at ``end``: 'He kisses her. She says no.'"""
+    after = _SENTENCE_END.search(text, end)
+    return text[end : after.end()] if after else text[end:]
+
+
 def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     sentence_start = 0
     for found in _SENTENCE_END.finditer(text, 0, start):
@@ -483,8 +489,11 @@ def _single_spaced(text: str) -> tuple[str, Shifts | None]:
 
 
 def _adds_nothing(rule: Rule, start: int, end: int, earlier: RawHit) -> bool:
+    """Whether a hit inside an earlier one is said already, or is part of an innocent phrase."""
     if start < earlier.start or end > earlier.end:
         return False
+    if not earlier.rule.signals:
+        return True
     covered: set[str] = set(earlier.rule.signals)
     for category in earlier.rule.signals:
         covered |= lexicon.SUPERSEDES.get(category, frozenset())
