@@ -843,7 +843,8 @@ WIDER_VIOLENCE_RULES = [
     ),
     r(
         r"(?:(?:a|the|his|her|their|open|gaping|fresh|bloody|bleeding|head|chest|stomach|gut|"
-        r"exit|entry|knife|stab|gunshot|shotgun) wounds?|wounds (?:on|in|across)|gash(?:es)? "
+        r"exit|entry|knife|stab|gunshot|shotgun) wounds?(?![- ](?:up|tight|round|around))|"
+        r"wounds (?:on|in|across)|gash(?:es)? "
         r"(?:on|in|across|open)|(?:blood (?:(?:drips|runs|trickles|seeps|spreads|pours|flows|oozes|"
         r"spills|sprays|splashes|streams|gushes|dribbles|leaks|wells|is smeared|is spattered) )?"
         r"(?:on|from|down|across|over|out of|onto) (?:his|her|their|the)|blood (?:everywhere|"

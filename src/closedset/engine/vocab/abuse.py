@@ -44,12 +44,16 @@ RULES = [
         **{ABUSE: SEVERE, VIOLENCE: MODERATE},
     ),
     r(
-        r"(?:(?:his|her|their|the) (?:father|mother|dad|mom|mum|stepfather|stepmother|stepdad|"
-        r"stepmom|stepmum|husband|wife|boyfriend|girlfriend|parents?) (?:\w+ ){0,2}?"
         r"(?:slaps|hits|beats|punches|kicks|shoves|chokes|strikes|whips|hurts|smacks|backhands|"
-        r"throws|drags|shakes|slams|batters) (?:him|her|them)\b|"
+        r"throws|drags|shakes|slams|batters) (?:him|her|them)\b",
+        STRONG,
+        only_after=r"\b(?:father|mother|dad|mom|mum|stepfather|stepmother|stepdad|stepmom|"
+        r"stepmum|husband|wife|boyfriend|girlfriend|parents?) (?:\w+ ){0,2}?$",
+        **{ABUSE: MODERATE, VIOLENCE: MODERATE},
+    ),
+    r(
         r"(?:shakes|shaking|shook) (?:the )?(?:baby|infant|toddler) (?:\w+ )?(?:violently|hard|"
-        r"roughly))",
+        r"roughly)",
         STRONG,
         **{ABUSE: MODERATE, VIOLENCE: MODERATE},
     ),

@@ -17,17 +17,22 @@ _NOT_SEEING = (
 
 RULES = [
     r(
-        r"(?:they|we|couples?|lovers|teenagers|teens|the two of them|both of them) "
-        r"(?:\w+ ){0,2}?(?:make|makes|made|making) out\b" + _NOT_SEEING,
+        r"(?:make|makes|made|making) out\b" + _NOT_SEEING,
         STRONG,
+        only_after=r"\b(?:they|we|couples?|lovers|teenagers|teens|of them) (?:\w+ ){0,2}?$",
         **{INTIMACY: MILD},
     ),
     r(
-        r"(?:(?:his|her|" + NAME + r"'s) hands? (?:\w+ ){0,2}?(?:slides?|slips?|moves?|creeps?|"
+        r"hands? (?:\w+ ){0,2}?(?:slides?|slips?|moves?|creeps?|"
         r"travels?|wanders?|roams?|snakes?|inches?|glides?|drifts?|explores?|finds?) "
         r"(?:\w+ ){0,2}?(?:up|along|over|under|inside|between|beneath|down|across) (?:his|her) "
         r"(?:thighs?|legs?|skirt|dress|shirt|blouse|top|body|breasts?|chest|back|waist|hips?|"
-        r"stomach|belly|bottom|ass|bum)|(?:kiss(?:es|ing)?|nibbl\w+|licks?|licking|bites?|biting) "
+        r"stomach|belly|bottom|ass|bum)",
+        only_after=r"\b(?:his|her|[\w'-]+'s) $",
+        **{INTIMACY: MILD},
+    ),
+    r(
+        r"(?:(?:kiss(?:es|ing)?|nibbl\w+|licks?|licking|bites?|biting) "
         r"(?:\w+ )?(?:his|her) (?:neck|ear|earlobe|throat|collarbone|shoulders?|chest|breasts?|"
         r"stomach|navel|thighs?|lips|mouth)|(?:nibbl\w+|nuzzl\w+) (?:at )?(?:his|her) "
         r"(?:neck|ear|earlobe|throat|lips)|(?:runs?|running) (?:his|her) (?:fingers|hands?) "
@@ -35,10 +40,14 @@ RULES = [
         **{INTIMACY: MILD},
     ),
     r(
-        r"(?:(?:they|couple|lovers) (?:\w+ )?(?:cuddle|snuggle|spoon|nestle)\w* (?:\w+ ){0,3}?"
-        r"(?:in bed|under the (?:covers|sheets|duvet))|(?:cuddl\w+|snuggl\w+|nestl\w+|curl\w* up) "
-        r"(?:\w+ ){0,2}?(?:against|into) (?:his|her) (?:bare|naked) (?:chest|body|back|"
-        r"shoulder|skin))",
+        r"(?:cuddle|snuggle|spoon|nestle)\w* (?:\w+ ){0,3}?(?:in bed|under the (?:covers|sheets|"
+        r"duvet))",
+        only_after=r"\b(?:they|couple|lovers) (?:\w+ )?$",
+        **{INTIMACY: MILD},
+    ),
+    r(
+        r"(?:cuddl\w+|snuggl\w+|nestl\w+|curl\w* up) (?:\w+ ){0,2}?(?:against|into) (?:his|her) "
+        r"(?:bare|naked) (?:chest|body|back|shoulder|skin)",
         **{INTIMACY: MILD},
     ),
     r(

@@ -18,13 +18,15 @@ _INSIDE_END = (
 
 RULES = [
     r(
-        r"(?:(?:he's|he is|she's|she is|is|was|gets|slides?|sliding|slips?|slipping|pushes|"
-        r"pushing|eases?|easing|moves?|moving|thrusts?|thrusting|guides? (?:him|it|himself)|"
-        r"guiding (?:him|it)|puts? (?:himself|it)|comes?|coming|enters?|entering) (?:\w+ ){0,2}?"
-        r"(?:inside|into) (?:her|him)" + _INSIDE_END + r"|enters? (?:her|him)" + _INSIDE_END + r")",
+        r"(?:inside|into) (?:her|him)" + _INSIDE_END,
         STRONG,
+        only_after=r"\b(?:he's|he is|she's|she is|is|was|gets|slides?|sliding|slips?|slipping|"
+        r"pushes|pushing|eases?|easing|moves?|moving|thrusts?|thrusting|guides? (?:him|it|"
+        r"himself)|guiding (?:him|it)|puts? (?:himself|it)|comes?|coming|enters?|entering)"
+        r" (?:\w+ ){0,2}?$",
         **{SEX: MODERATE},
     ),
+    r(r"enters? (?:her|him)" + _INSIDE_END, STRONG, **{SEX: MODERATE}),
     r(
         r"(?:(?:bodies|hips|pelvis|pelvises) (?:\w+ ){0,3}?(?:move|moving|rock|rocking|grind|"
         r"grinding|writhe|writhing|thrust|thrusting|buck|bucking|undulat\w+) (?:\w+ ){0,2}?(?:in "
@@ -45,20 +47,34 @@ RULES = [
     ),
     r(
         r"(?:takes? (?:her|him) from behind(?! (?:and|,) (?:\w+ )?(?:slits|stabs|chokes|"
-        r"strangles|grabs|pulls|drags))|(?:they|we|they've|we've|they're|we're|finally) "
-        r"(?:\w+ ){0,2}?(?:sleep|slept|sleeping) together\b(?! in (?:one|the same|a|separate|"
-        r"bunk)\b)|(?:they|we|they're|we're) (?:\w+ )?(?:go|going|goes|went) at it\b|"
-        r"have it off|having it off|consummat\w+)",
+        r"strangles|grabs|pulls|drags))|have it off|having it off|consummat\w+)",
         WEAK,
+        **{SEX: MILD},
+    ),
+    r(
+        r"(?:sleep|slept|sleeping) together\b(?! in (?:one|the same|a|separate|bunk)\b)",
+        WEAK,
+        only_after=r"\b(?:they|we|they've|we've|they're|we're|finally)\b[^.!?]{0,15}$",
+        **{SEX: MILD},
+    ),
+    r(
+        r"(?:go|going|goes|went) at it\b",
+        WEAK,
+        only_after=r"\b(?:they|we|they're|we're) (?:\w+ )?$",
         **{SEX: MILD},
     ),
     r(
         r"(?:rolls? (?:off|away from|onto (?:his|her) back beside) (?:her|him)(?:,| and)? "
         r"(?:\w+ ){0,2}?(?:breathless|panting|spent|sweaty|sweating|gasping|satisfied|"
-        r"exhausted|sated|laughing)|lies back,? (?:\w+ )?(?:spent|sated|panting|breathless)|"
-        r"(?:he|she) comes(?:,| with)? (?:\w+ )?(?:shuddering|hard|loudly|moaning|gasping|"
-        r"groaning|crying out|a (?:cry|groan|moan|shudder))|(?:he|she) comes(?= ?[.!]))",
+        r"exhausted|sated|laughing)|lies back,? (?:\w+ )?(?:spent|sated|panting|breathless))",
         WEAK,
+        **{SEX: MODERATE},
+    ),
+    r(
+        r"comes(?:(?:,| with)? (?:\w+ )?(?:shuddering|hard|loudly|moaning|gasping|groaning|"
+        r"crying out|a (?:cry|groan|moan|shudder))|(?= ?[.!]))",
+        WEAK,
+        only_after=r"\b(?:he|she) $",
         **{SEX: MODERATE},
     ),
     r(
@@ -71,7 +87,7 @@ RULES = [
         **{SEX: SEVERE},
     ),
     r(
-        r"(?:(?:she|he) (?:\w+ )?(?:straddles?|straddling|mounts|climbs astride|sits astride) "
+        r"(?:(?:straddles?|straddling|mounts|climbs astride|sits astride) "
         r"(?:him|her|" + NAME + r")(?:,| and)? (?:\w+ ){0,3}?(?:rocking|grinding|riding|moving|"
         r"rides|rocks|grinds|moves)|rides? (?:him|her)(?:,| -)? (?:slowly|faster|harder|hard|"
         r"gently|rhythmically))",
@@ -81,7 +97,7 @@ RULES = [
 
 GUARDS = [
     r(
-        r"(?:sex of (?:the|a|an|her|his|their|your|my|its)|(?:the )?(?:opposite|same|fair|"
+        r"(?:sex of (?:the|a|an|her|his|their|your|my|its)|(?:opposite|same|fair|"
         r"other|weaker|gentler) sex|same-sex|single-sex|mixed-sex|makes? love (?:sound|seem|look))"
     ),
 ]

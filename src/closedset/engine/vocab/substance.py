@@ -37,16 +37,15 @@ RULES = [
         r"tequila|wine|brandy|booze|liquor|cognac|schnapps|moonshine|champagne)|"
         r"(?:drunk|drinking|drinks|gets? drunk|getting drunk) on (?:cheap |stolen |his |her "
         r")?(?:\w+ )?(?:wine|beer|vodka|whiskey|whisky|gin|rum|cider|booze|liquor|moonshine|"
-        r"bourbon|scotch|tequila|champagne)|(?:is|are|gets?|getting|got|was|were) (?:\w+ )?drunk"
-        r"\b(?! (?:with|on) (?:joy|power|love|happiness|success|excitement|grief|the moment)))",
+        r"bourbon|scotch|tequila|champagne))",
         **{SUBSTANCE: MODERATE},
     ),
     r(
-        r"(?:i'?m|i am|you'?re|you are|we'?re|we are|he'?s|she'?s) (?:so |too |really |fucking |"
-        r"totally |completely |well |pretty |a bit |a little |kinda |just )?(?:high|drunk|stoned|"
-        r"wasted|hammered|trashed|baked|fucked up|off my face|off my head|smashed|tipsy)"
-        r"(?= ?[.,;!?\u2014-]| (?:right now|for this|man|mate|bruv|again|already|as fuck|as "
-        r"hell|to|off)\b)",
+        r"(?:high|drunk|stoned|wasted|hammered|trashed|baked|fucked up|off my face|off my head|"
+        r"smashed|tipsy)(?= ?[.,;!?\u2014-]| (?:right now|for this|man|mate|bruv|again|already|"
+        r"as fuck|as hell|to|off)\b)",
+        only_after=r"\b(?:i'?m|i am|you'?re|you are|we'?re|we are|he'?s|she'?s) (?:so |too |"
+        r"really |fucking |totally |completely |well |pretty |a bit |a little |kinda |just )?$",
         in_speech=True,
         **{SUBSTANCE: MILD},
     ),
@@ -54,12 +53,13 @@ RULES = [
 
 GUARDS = [
     r(
-        r"(?:(?:in|into|out of|from|back in|back to|get out of|got out of|gets out of|getting "
-        r"out of|inside) the joint\b|(?:this|that|the whole|a classy|a fancy|a nice|a cheap) "
-        r"joint\b(?! of)|(?:pot|pots) (?:of|and pans|roast|holes?|belly|luck|plant|plants)|"
-        r"(?:crack|cracks|cracking) (?:of dawn|in the|open|a smile|a joke|the whip|the case|"
-        r"the code|the safe|his knuckles|her knuckles)|(?:battery|acid) (?:acid|rain|test|"
-        r"reflux|jazz|wash)|(?:drinks?|sips?|sipping|drinking) (?:a |the |his |her "
-        r")?(?:coke|cola|pepsi)\b)"
+        r"joint\b(?! of)",
+        only_after=r"\b(?:(?:in|into|out of|from|back in|back to|get out of|got out of|gets out "
+        r"of|getting out of|inside) the|this|that|the whole|a classy|a fancy|a nice|a cheap) $",
+    ),
+    r(
+        r"(?:pot|pots) (?:of|and pans|roast|holes?|belly|luck|plant|plants)\b|(?:crack|cracks|"
+        r"cracking) (?:of dawn|in the|open|a smile|a joke|the whip|the case|the code|the safe|"
+        r"his knuckles|her knuckles)|battery acid|acid (?:rain|test|reflux|jazz|wash)"
     ),
 ]

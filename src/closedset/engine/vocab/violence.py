@@ -99,8 +99,7 @@ RULES = [
         r"unconscious|half to death|within an inch|black and blue|to a pulp|bloody|viciously|"
         r"savagely|mercilessly|repeatedly|with)\b)|(?:shots?|gunshots?|gunfire|screams and "
         r"shots) (?:are |is )?heard|(?:sounds?|noises?) of (?:a struggle|fighting|gunfire|"
-        r"shots|a fight|blows|a beating)|(?:he|she|they|it|who)(?:'s|'re) (?:\w+ )?shot\b(?! "
-        r"(?:glass|of|list|down|at)\b)|shot (?:\w+ )?(?:in|through) the (?:head|chest|leg|arm|"
+        r"shots|a fight|blows|a beating)|shot (?:\w+ )?(?:in|through) the (?:head|chest|leg|arm|"
         r"back|stomach|gut|shoulder|neck|face|heart|knee|foot|hand|side|thigh|eye))",
         **{VIOLENCE: MODERATE},
     ),
@@ -116,7 +115,12 @@ RULES = [
         **{VIOLENCE: MILD},
     ),
     r(
-        r"(?:(?:the|a) (?:dead |lifeless |mutilated |broken )?body of (?:a|an|the) (?:\w+ ){0,2}?"
+        r"shot\b(?! (?:glass|of|list|down|at)\b)",
+        only_after=r"\b(?:he|she|they|it|who)(?:'s|'re) (?:\w+ )?$",
+        **{VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:body of (?:a|an|the) (?:\w+ ){0,2}?"
         r"(?:man|woman|girl|boy|child|kid|teenager|stranger|soldier|officer|victim|guard|cop)|"
         r"bodies (?:everywhere|all around|on the (?:floor|ground|street))|"
         r"(?:corpse|body) (?:\w+ )?(?:face down|face-down|floating|sprawled|slumped))",
@@ -133,21 +137,23 @@ GUARDS = [
         r"transfer)s?\b|(?:shoots?|shooting|shot) (?:the |a |this |that |their |his |her )?"
         r"(?:scene|film|movie|footage|video|commercial|ad|episode|pilot|breeze|hoops?|pool|"
         r"craps|the breeze|baskets?|photos?|pictures?|portraits?|wedding|music video)\b|"
-        r"(?:over the shoulder|over-the-shoulder|wide|close|tracking|establishing|reverse|"
-        r"two|insert|aerial|long|medium|master|crane|dolly|pov|low angle|high angle|"
-        r"point of view) shot\b|(?:a|another|one|two|three|double|single) shots? of "
-        r"(?:whiskey|whisky|vodka|tequila|espresso|rum|gin|bourbon|scotch|brandy|sambuca|"
-        r"jagermeister|liquor|adrenaline|morphine|penicillin|insulin|b12)|a shot in the arm)"
+        r"(?:they|we|both) (?:\w+ )?(?:fight|fighting|argue|arguing|squabble|bicker) (?:over|"
+        r"about) (?:the|a|who|what|whose|which|money)\b|attacks? (?:the|his|her|a|an) (?:\w+ )?"
+        r"(?:food|steak|plate|meal|sandwich|burger|breakfast|dinner|lunch|problem|task|"
+        r"paperwork|crossword|keyboard|piano|homework|work|project|essay|buffet|pile)|stabs? "
+        r"(?:at )?(?:the|a|his|her) (?:straw|fork|needle|pen|pencil|finger|key|keys|buttons?|"
+        r"remote|screen|map|page|document|paper|olive|potato|cherry|air)|dressed to kill|killer "
+        r"(?:smile|heels|view|app|instinct|looks|legs|line|idea))"
     ),
     r(
-        r"(?:(?:they|we|the two|both|the kids|the boys|the girls) (?:\w+ )?(?:fight|fighting|"
-        r"argue|arguing|squabble|bicker) (?:over|about) (?:the|a|who|what|whose|which|money)\b|"
-        r"(?:a|the|his|her|tightly|so|all) wound[- ]up|wound (?:up|tight|round|around)|"
-        r"attacks? (?:the|his|her|a|an) (?:\w+ )?(?:food|steak|plate|meal|sandwich|burger|"
-        r"breakfast|dinner|lunch|problem|task|paperwork|crossword|keyboard|piano|homework|"
-        r"work|project|essay|buffet|pile)|stabs? (?:at )?(?:the|a|his|her) (?:straw|fork|needle|"
-        r"pen|pencil|finger|key|keys|buttons?|remote|screen|map|page|document|paper|olive|"
-        r"potato|cherry|air)|dressed to kill|killer (?:smile|heels|view|app|instinct|looks|"
-        r"legs|line|idea))"
+        r"shots?\b",
+        only_after=r"\b(?:over the shoulder|over-the-shoulder|wide|close|tracking|establishing|"
+        r"reverse|two|insert|aerial|long|medium|master|crane|dolly|pov|low angle|high angle|"
+        r"point of view|group|full|single|cutaway) $",
+    ),
+    r(
+        r"shots? of (?:whiskey|whisky|vodka|tequila|espresso|rum|gin|bourbon|scotch|brandy|"
+        r"sambuca|jagermeister|liquor|adrenaline|morphine|penicillin|insulin|b12)|shot in the "
+        r"arm\b",
     ),
 ]
