@@ -34,43 +34,49 @@ class RawHit:
     sentence_end: int
 
 
-def _closing(pattern: str, open_at: int) -> int:
-    """Index of the parenthesis closing the group that opens at ``open_at``."""
-    depth, index = 0, open_at
-    while index < len(pattern):
+# The characters that matter when walking a pattern's groups; everything else is skipped.
+_GROUPING = re.compile(r"[\\\[()|]")
+
+
+def _grouping_marks(pattern: str, start: int):
+    """(index, char) of each escape-free '(', ')' and '|' from ``start``, skipping classes."""
+    index = start
+    while found := _GROUPING.search(pattern, index):
+        index = found.start()
         char = pattern[index]
         if char == "\\":
             index += 2
             continue
         if char == "[":
-            index = pattern.index("]", index + 1)
-        elif char == "(":
+            index = pattern.index("]", index + 1) + 1
+            continue
+        yield index, char
+        index += 1
+
+
+def _closing(pattern: str, open_at: int) -> int:
+    """Index of the parenthesis closing the group that opens at ``open_at``."""
+    depth = 0
+    for index, char in _grouping_marks(pattern, open_at):
+        if char == "(":
             depth += 1
         elif char == ")":
             depth -= 1
             if depth == 0:
                 return index
-        index += 1
     raise ValueError(f"unbalanced pattern: {pattern!r}")
 
 
 def _top_level_alternatives(group: str) -> list[str]:
-    parts, depth, start, index = [], 0, 0, 0
-    while index < len(group):
-        char = group[index]
-        if char == "\\":
-            index += 2
-            continue
-        if char == "[":
-            index = group.index("]", index + 1)
-        elif char == "(":
+    parts, depth, start = [], 0, 0
+    for index, char in _grouping_marks(group, 0):
+        if char == "(":
             depth += 1
         elif char == ")":
             depth -= 1
-        elif char == "|" and depth == 0:
+        elif depth == 0:
             parts.append(group[start:index])
             start = index + 1
-        index += 1
     parts.append(group[start:])
     return parts
 

@@ -8,7 +8,7 @@ these phrases name a couple's contact.
 from __future__ import annotations
 
 from ..model import INTIMACY, MILD, MODERATE
-from .base import NAME, STRONG, r
+from .base import STRONG, r
 
 _NOT_SEEING = (
     r"(?! (?:the|a|an|his|her|their|what|who|whom|where|how|which|that|any|anything|"

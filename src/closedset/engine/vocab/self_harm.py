@@ -93,8 +93,8 @@ RULES = [
         r"head (?:in|into|inside) the (?:gas )?oven|(?:kicks?|kicking) (?:away )?(?:the|a) "
         r"(?:chair|stool|box|bucket) (?:out )?from (?:under|beneath) (?:him|her|them)(?:self)?|"
         r"(?:tries|trying|attempts?|attempting|going) to (?:hang|drown|shoot|stab|poison|gas) "
-        r"(?:himself|herself|themselves)|(?:dangles|dangling|swings|swinging) (?:from|at the end of) "
-        r"(?:the|a) (?:rope|noose))",
+        r"(?:himself|herself|themselves)|(?:dangles|dangling|swings|swinging) (?:from|at the "
+        r"end of) (?:the|a) (?:rope|noose))",
         STRONG,
         **{SELF_HARM: SEVERE},
     ),
