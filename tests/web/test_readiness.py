@@ -154,7 +154,7 @@ def test_the_live_part_shows_a_withdrawal_without_reloading_the_page(
     fit_everything(world)
     client.force_login(world.person("first_ad"))
     page = client.get(reverse("readiness", args=[world.production.pk])).content.decode()
-    assert 'hx-trigger="every 3s"' in page
+    assert 'hx-trigger="every 3s' in page
     live_url = reverse("readiness_live", args=[world.production.pk])
     before = client.get(live_url).content.decode()
     withdraw_consent(world.objects["anna_scene"], actor=world.person("performer"), reason="")
@@ -182,7 +182,8 @@ def test_the_dashboard_makes_the_same_number_of_queries_for_300_scenes(
     small = _queries_for_dashboard(client, world)
     grow_production(world, scenes=300, performers=60)
     large = _queries_for_dashboard(client, world)
-    assert large == small
+    assert large == small, f"{small} queries for 2 scenes, {large} for 302"
+    assert large <= 30, f"{large} queries"
 
 
 def test_publishing_the_closed_set_and_telling_background_clear_their_reasons(

@@ -17,6 +17,7 @@ from closedset.consent.models import ConsentStatus, ConsentVersion
 from closedset.consent.queries import PerformerConsent, consent_of, scene_consents
 from closedset.productions.access import get_production_for, get_scene_for, membership_of
 from closedset.productions.models import Production, Scene
+from closedset.productions.requests import actor
 from closedset.productions.roles import Role
 
 from .http import BadRequest, api_view, json_body, when
@@ -96,7 +97,7 @@ def withdraw(request: HttpRequest, production_id: int, scene_id: int) -> HttpRes
     try:
         version = withdraw_consent(
             scene,
-            actor=request.user,  # type: ignore[arg-type]
+            actor=actor(request),
             reason=reason[:REASON_LIMIT],
         )
     except ConsentRefused as exc:

@@ -10,6 +10,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
 from closedset.productions.access import get_production_for, membership_of
+from closedset.productions.requests import actor
 
 from .feed import build_feed
 from .tokens import issue_feed_token, live_token, membership_for_token, revoke_feed_tokens
@@ -25,10 +26,10 @@ def calendar(request: HttpRequest, production_id: int) -> HttpResponse:
     feed_url = None
     if request.method == "POST":
         if request.POST.get("action") == "revoke":
-            revoke_feed_tokens(membership, actor=request.user)  # type: ignore[arg-type]
+            revoke_feed_tokens(membership, actor=actor(request))
             messages.success(request, "Your calendar link no longer works.")
             return redirect("calendar", production_id=production.pk)
-        raw = issue_feed_token(membership, actor=request.user)  # type: ignore[arg-type]
+        raw = issue_feed_token(membership, actor=actor(request))
         feed_url = request.build_absolute_uri(reverse("calendar_feed", args=[raw]))
     return render(
         request,

@@ -12,6 +12,7 @@ from django.views.decorators.http import require_http_methods
 from closedset.consent.queries import performers_in_scene
 from closedset.productions.access import get_production_for, get_scene_for
 from closedset.productions.models import Membership, Scene
+from closedset.productions.requests import actor
 
 from .conflicts import check_scene
 from .domain import ChoreographyRefused, call_rehearsal, log_rehearsal, save_beat
@@ -101,7 +102,7 @@ def _called(
         call_rehearsal(
             scene,
             [performers[pk] for pk in form.cleaned_data["performers"]],
-            actor=request.user,  # type: ignore[arg-type]
+            actor=actor(request),
             starts_at=starts_at,
             ends_at=ends_at,
             location=form.cleaned_data["location"],
@@ -137,7 +138,7 @@ def _saved(
     try:
         save_beat(
             scene,
-            actor=request.user,  # type: ignore[arg-type]
+            actor=actor(request),
             order=data["order"],
             toucher=performers[data["toucher"]],
             touched=performers[data["touched"]],
@@ -157,7 +158,7 @@ def _logged(request: HttpRequest, scene: Scene, form: RehearsalForm) -> bool:
     try:
         log_rehearsal(
             scene,
-            actor=request.user,  # type: ignore[arg-type]
+            actor=actor(request),
             on=form.cleaned_data["date"],
             notes=form.cleaned_data["notes"],
         )

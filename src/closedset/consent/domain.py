@@ -21,7 +21,7 @@ from closedset.productions.access import membership_of, roles_of
 from closedset.productions.models import Membership, Scene
 from closedset.productions.roles import Role
 
-from .models import ConsentStatus, ConsentVersion, chain_key
+from .models import ConsentStatus, ConsentVersion, CoordinatorRequest, chain_key
 from .queries import consent_of, performers_in_scene, plays_in
 from .schema import TermsInvalid, validate_terms
 
@@ -155,5 +155,38 @@ def _tell_that_scene_is_not_ready(scene: Scene) -> None:
         f"Scene {scene.label} is not ready: a consent is no longer current.\n\n"
         f"{scene.production.title}, scene {scene.label}: {link}\n",
         kind="scene_not_ready",
+        production=scene.production,
+    )
+
+
+def request_coordinator(scene: Scene, *, actor: Person) -> bool:
+    """A performer asks for an IC on a scene; True the first time, False if already asked.
+
+    The IC and the producers are told that a performer asked, never which one.
+    """
+    membership = membership_of(actor, scene.production)
+    if not plays_in(scene, membership):
+        raise ConsentRefused("Only a performer in this scene can ask for a coordinator here.")
+    assert membership is not None
+    with transaction.atomic():
+        _, created = CoordinatorRequest.objects.get_or_create(scene=scene, performer=membership)
+        if created:
+            _tell_that_a_coordinator_was_asked_for(scene)
+    return created
+
+
+def _tell_that_a_coordinator_was_asked_for(scene: Scene) -> None:
+    wanted = {Role.INTIMACY_COORDINATOR.value, Role.PRODUCER.value}
+    recipients = [
+        m.person for m in scene.production.members.select_related("person") if wanted & set(m.roles)
+    ]
+    link = settings.SITE_URL + reverse("readiness", args=[scene.production_id])
+    notify(
+        recipients,
+        f"{scene.production.title}: an intimacy coordinator is requested for scene {scene.label}",
+        f"A performer asked for an intimacy coordinator on scene {scene.label}.\n"
+        "Requests are considered in good faith; the scene is not ready without one.\n\n"
+        f"Readiness: {link}\n",
+        kind="ic_requested",
         production=scene.production,
     )

@@ -15,7 +15,7 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
-from closedset.audit.models import ChainedEntry
+from closedset.audit.models import AppendOnly, ChainedEntry
 from closedset.audit.sealing import unseal
 from closedset.productions.models import Membership, Scene
 
@@ -93,3 +93,45 @@ class ConsentVersion(ChainedEntry):
     def receipt(self) -> str:
         """A short code the performer can quote: the start of the entry's hash."""
         return self.entry_hash[:12]
+
+
+class CoordinatorRequest(AppendOnly):
+    """A performer asked for an intimacy coordinator on a scene (DESIGN section 4).
+
+    Asking is enough: readiness then needs an IC engaged for the scene, whatever
+    the breakdown says. Requests are taken in good faith, so leads are told that
+    a performer asked, never which one.
+    """
+
+    scene = models.ForeignKey(Scene, on_delete=models.CASCADE, related_name="ic_requests")
+    performer = models.ForeignKey(Membership, on_delete=models.CASCADE, related_name="+")
+    created_at = models.DateTimeField(default=timezone.now, editable=False)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["scene", "performer"], name="one_ic_request_each")
+        ]
+
+    def __str__(self) -> str:
+        return f"IC requested for scene {self.scene_id}"
+
+
+class BodyDouble(models.Model):
+    """Who doubles a performer in a scene. The double shows only what that performer's
+    consent lets a double show (SAG-AFTRA): readiness checks it against both consents."""
+
+    scene = models.ForeignKey(Scene, on_delete=models.CASCADE, related_name="body_doubles")
+    performer = models.ForeignKey(Membership, on_delete=models.CASCADE, related_name="+")
+    double = models.ForeignKey(Membership, on_delete=models.CASCADE, related_name="+")
+    assigned_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    assigned_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["scene", "performer"], name="one_double_per_performer")
+        ]
+
+    def __str__(self) -> str:
+        return f"double {self.double_id} for {self.performer_id} in scene {self.scene_id}"

@@ -13,10 +13,18 @@ from django.views.decorators.http import require_http_methods
 
 from closedset.productions.access import get_production_for, get_scene_for, membership_of
 from closedset.productions.models import Membership, Production, Scene
+from closedset.productions.requests import actor, posted_id
 
-from .domain import ConsentRefused, confirm_consent, draft_consent, withdraw_consent
+from .domain import (
+    ConsentRefused,
+    confirm_consent,
+    draft_consent,
+    request_coordinator,
+    withdraw_consent,
+)
+from .doubles import DoubleRefused, assign_double, double_outside_consent
 from .forms import ConfirmForm, TermsForm, WithdrawForm
-from .models import ConsentStatus, ConsentVersion
+from .models import BodyDouble, ConsentStatus, ConsentVersion
 from .queries import PerformerConsent, consent_of, performer_consents, performers_in_scene
 from .queries import scene_consents as consents_in_scene
 from .schema import TermsInvalid, describe_terms, nothing_agreed
@@ -82,6 +90,15 @@ def my_consent(request: HttpRequest, production_id: int, scene_id: int) -> HttpR
 def _act(request: HttpRequest, scene: Scene) -> ConsentVersion | None:
     """Run the performer's button; a withdrawal never fails on a form detail."""
     action = request.POST.get("action")
+    if action == "ask_ic":
+        asked = request_coordinator(scene, actor=actor(request))
+        messages.success(
+            request,
+            "Your request for an intimacy coordinator was sent without your name."
+            if asked
+            else "You already asked; the request stands.",
+        )
+        return None
     if action == "withdraw":
         reason = str(request.POST.get("reason", ""))[:REASON_LIMIT]
         return withdraw_consent(scene, actor=request.user, reason=reason)  # type: ignore[arg-type]
@@ -89,7 +106,7 @@ def _act(request: HttpRequest, scene: Scene) -> ConsentVersion | None:
     if action == "confirm" and form.is_valid():
         return confirm_consent(
             scene,
-            actor=request.user,  # type: ignore[arg-type]
+            actor=actor(request),
             draft_number=form.cleaned_data["draft"],
             note=form.cleaned_data["note"],
         )
@@ -113,16 +130,49 @@ def _receipt(request: HttpRequest, consent: PerformerConsent) -> ConsentVersion 
 
 
 @login_required
+@require_http_methods(["GET", "POST"])
 def scene_consents(request: HttpRequest, production_id: int, scene_id: int) -> HttpResponse:
     production = get_production_for(request.user, production_id, "consent.manage_consents")
     scene = get_scene_for(request.user, production, scene_id, "consent.manage_consents")
+    if request.method == "POST":
+        _assign_double(request, scene)
+        return redirect("scene_consents", production_id=production.pk, scene_id=scene.pk)
     names = _names(scene)
-    rows = [(row, _described(row.latest, names)) for row in consents_in_scene(scene)]
+    consents = consents_in_scene(scene)
+    rows = [(row, _described(row.latest, names)) for row in consents]
+    current = {c.performer.pk: c.latest.terms for c in consents if c.is_current and c.latest}
+    doubles = [
+        (d, double_outside_consent(current.get(d.performer_id), current.get(d.double_id)))
+        for d in BodyDouble.objects.filter(scene=scene).select_related(
+            "performer__person", "double__person"
+        )
+    ]
     return render(
         request,
         "consent/scene_consents.html",
-        {"production": production, "scene": scene, "rows": rows},
+        {
+            "production": production,
+            "scene": scene,
+            "rows": rows,
+            "doubles": doubles,
+            "cast": [c.performer for c in consents],
+        },
     )
+
+
+def _assign_double(request: HttpRequest, scene: Scene) -> None:
+    cast = {m.pk: m for m in performers_in_scene(scene)}
+    performer = cast.get(posted_id(request, "performer") or 0)
+    double = cast.get(posted_id(request, "double") or 0)
+    if performer is None or double is None:
+        messages.error(request, "Choose a performer and a double, both cast in this scene.")
+        return
+    try:
+        assign_double(scene, performer, double, actor=actor(request))
+    except DoubleRefused as exc:
+        messages.error(request, str(exc))
+        return
+    messages.success(request, f"{double.person.name} doubles {performer.person.name} here.")
 
 
 @login_required
@@ -169,7 +219,7 @@ def _drafted(
             scene,
             performer,
             data["terms"],
-            actor=request.user,  # type: ignore[arg-type]
+            actor=actor(request),
             reason=data["reason"],
         )
     except (ConsentRefused, TermsInvalid) as exc:

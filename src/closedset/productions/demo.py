@@ -68,7 +68,42 @@ def create_demo(today: date | None = None) -> tuple[Production, list[tuple[str, 
     _cast(production)
     _schedule(production, scenes, start)
     _consents(production)
+    _support(production)
     return production, logins + _performer_logins(production)
+
+
+def _support(production: Production) -> None:
+    """Support lines the MHC would list for a US shoot, and where concerns are routed."""
+    from closedset.wellbeing.models import ConcernContact, SupportResource
+
+    SupportResource.objects.bulk_create(
+        [
+            SupportResource(
+                production=production,
+                territory="US",
+                name="988 Suicide & Crisis Lifeline",
+                phone="988",
+                url="https://988lifeline.org/",
+                description="Free, confidential support by call or text.",
+                hours="24/7",
+            ),
+            SupportResource(
+                production=production,
+                territory="US",
+                name="RAINN National Sexual Assault Hotline",
+                phone="800-656-4673",
+                url="https://rainn.org/",
+                description="Confidential support from trained staff.",
+                hours="24/7",
+            ),
+        ]
+    )
+    ConcernContact.objects.create(
+        production=production,
+        name="Union representative (demo)",
+        email=f"union@{DEMO_DOMAIN}",
+        kind=ConcernContact.Kind.UNION,
+    )
 
 
 def _import_script(production: Production, admin: Any) -> list[Any]:

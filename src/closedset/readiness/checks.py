@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 
 from closedset.choreography.conflicts import check_beat
+from closedset.consent.doubles import double_outside_consent
 from closedset.consent.models import ConsentStatus
 from closedset.productions.models import ScheduledScene
 from closedset.rulesets.effective import EffectiveRule
@@ -222,3 +223,20 @@ def advisory_sent(facts: Facts, item: ScheduledScene, rule: EffectiveRule) -> li
     if state.latest_sent_at > first_call - timedelta(hours=rule.hours):
         return fail(rule, f"The content advisory went out less than {rule.hours} h before call.")
     return []
+
+
+@check(RuleCheck.BODY_DOUBLE_WITHIN_CONSENT)
+def body_double_within_consent(
+    facts: Facts, item: ScheduledScene, rule: EffectiveRule
+) -> list[Failure]:
+    current = facts.current_terms(item.scene_id)
+    private = []
+    for assignment in facts.doubles.get(item.scene_id, []):
+        problems = double_outside_consent(
+            current.get(assignment.performer_id), current.get(assignment.double_id)
+        )
+        who = f"{assignment.double.person.name} doubling {assignment.performer.person.name}"
+        private += [f"{who}: {problem}" for problem in problems]
+    if not private:
+        return []
+    return fail(rule, "A body double is not covered by the doubled performer's consent.", private)

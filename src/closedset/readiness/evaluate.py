@@ -2,7 +2,8 @@
 
 A scene is ready only when every rule in force that applies to it holds. A
 rule applies through the reviewed breakdown: the scene's categories in force
-and the needs derived from them (minors included). A scene with no flags has
+and the needs derived from them (minors included), and a performer's request
+for an intimacy coordinator adds that need whatever the breakdown says. A scene with no flags has
 nothing to prepare and is ready.
 """
 
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from closedset.breakdown.analysis import SceneReview
+from closedset.engine.model import INTIMACY_COORDINATOR
 from closedset.productions.models import Production, ScheduledScene, ShootDay
 
 from .checks import CHECKS, Failure
@@ -60,6 +62,8 @@ def scene_readiness(facts: Facts, item: ScheduledScene) -> SceneReadiness:
     review = facts.reviews.get(item.scene_id)
     categories = {f.category for f in review.active} if review else set()
     needs = set(review.needs) if review else set()
+    if item.scene_id in facts.ic_requested:
+        needs.add(INTIMACY_COORDINATOR)
     failures: list[Failure] = []
     for rule in facts.rules:
         if rule.applies_to(categories, needs) and rule.check in CHECKS:

@@ -14,7 +14,12 @@ from typing import Any
 
 from closedset.breakdown.analysis import SceneReview, review_scenes
 from closedset.choreography.models import Beat, RehearsalEntry
-from closedset.consent.models import ConsentStatus, ConsentVersion
+from closedset.consent.models import (
+    BodyDouble,
+    ConsentStatus,
+    ConsentVersion,
+    CoordinatorRequest,
+)
 from closedset.onset.queries import ClosedSetState, closed_set_state
 from closedset.productions.models import (
     CastAssignment,
@@ -54,6 +59,8 @@ class Facts:
     risk_assessments: dict[tuple[int, str], str]
     advisories: dict[int, AdvisoryState]
     first_calls: dict[int, datetime] = field(default_factory=dict)
+    ic_requested: set[int] = field(default_factory=set)
+    doubles: dict[int, list[BodyDouble]] = field(default_factory=dict)
 
     def has_role(self, role: str) -> bool:
         return any(role in m.roles for m in self.members)
@@ -98,7 +105,22 @@ def load_facts(production: Production, scheduled: list[ScheduledScene]) -> Facts
         risk_assessments=risk_assessment_state(scene_ids),
         advisories=advisory_state(sorted(day_ids)),
         first_calls=_first_calls(scheduled),
+        doubles=_doubles(scene_ids),
+        ic_requested=set(
+            CoordinatorRequest.objects.filter(scene_id__in=scene_ids).values_list(
+                "scene_id", flat=True
+            )
+        ),
     )
+
+
+def _doubles(scene_ids: list[int]) -> dict[int, list[BodyDouble]]:
+    doubles: dict[int, list[BodyDouble]] = defaultdict(list)
+    for assignment in BodyDouble.objects.filter(scene_id__in=scene_ids).select_related(
+        "performer__person", "double__person"
+    ):
+        doubles[assignment.scene_id].append(assignment)
+    return doubles
 
 
 def _first_calls(scheduled: list[ScheduledScene]) -> dict[int, datetime]:

@@ -10,6 +10,7 @@ from django.views.decorators.http import require_http_methods
 
 from closedset.productions.access import get_production_for, membership_of
 from closedset.productions.models import Production
+from closedset.productions.requests import actor, posted_id
 from closedset.productions.roles import Role
 
 from .domain import (
@@ -55,8 +56,8 @@ def riders(request: HttpRequest, production_id: int) -> HttpResponse:
 
 def _ic_action(request: HttpRequest, production: Production) -> None:
     members = {m.pk: m for m in production.members.select_related("person", "production")}
-    performer = members.get(_int(request.POST.get("performer")))
-    agent = members.get(_int(request.POST.get("agent")))
+    performer = members.get(posted_id(request, "performer") or 0)
+    agent = members.get(posted_id(request, "agent") or 0)
     if performer is None:
         messages.error(request, "Choose a performer of this production.")
         return
@@ -64,21 +65,17 @@ def _ic_action(request: HttpRequest, production: Production) -> None:
         if request.POST.get("action") == "represent":
             if agent is None:
                 raise RiderRefused("Choose an agent of this production.")
-            represent(agent, performer, actor=request.user)  # type: ignore[arg-type]
+            represent(agent, performer, actor=actor(request))
             messages.success(
                 request, f"{agent.person.name} now sees {performer.person.name}'s riders."
             )
         else:
-            rider = generate_rider(performer, actor=request.user)  # type: ignore[arg-type]
+            rider = generate_rider(performer, actor=actor(request))
             messages.success(
                 request, f"Rider {rider.number} for {performer.person.name} generated."
             )
     except RiderRefused as exc:
         messages.error(request, str(exc))
-
-
-def _int(value: str | None) -> int:
-    return int(value) if value and value.isdigit() else 0
 
 
 @login_required
@@ -195,7 +192,7 @@ def edit_restrictions(request: HttpRequest, production_id: int) -> HttpResponse:
     ]
     if request.method == "POST":
         for sent in pending:
-            acknowledge(sent, actor=request.user)  # type: ignore[arg-type]
+            acknowledge(sent, actor=actor(request))
         messages.success(request, "Acknowledged.")
         return redirect("edit_restrictions", production_id=production.pk)
     return render(

@@ -42,6 +42,10 @@ class RuleCheck(models.TextChoices):
     )
     ADVISORY_SENT = "advisory_sent", "Content advisory sent in time"
     CHOREOGRAPHY_REHEARSED = "choreography_rehearsed", "Choreography rehearsed"
+    BODY_DOUBLE_WITHIN_CONSENT = (
+        "body_double_within_consent",
+        "Body doubles stay inside the doubled performer's consent",
+    )
 
 
 class Ruleset(models.Model):

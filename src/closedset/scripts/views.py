@@ -10,6 +10,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods
 
 from closedset.productions.access import get_production_for
+from closedset.productions.requests import actor
 
 from .forms import UploadForm
 from .importing import UploadRefused, refuse_if_too_large, upload_draft
@@ -32,7 +33,7 @@ def script_home(request: HttpRequest, production_id: int) -> HttpResponse:
                     production,
                     filename=upload.name,
                     content=upload.read(),
-                    actor=request.user,  # type: ignore[arg-type]  # login_required
+                    actor=actor(request),  # login_required
                 )
             except UploadRefused as exc:
                 form.add_error("file", str(exc))

@@ -12,6 +12,7 @@ from django.views.decorators.http import require_http_methods
 from closedset.consent.queries import performers_in_scene
 from closedset.productions.access import get_production_for, get_scene_for, membership_of
 from closedset.productions.models import Membership, Scene
+from closedset.productions.requests import actor
 
 from .derivation import Needed, needed_garments
 from .domain import WardrobeRefused, advance_garment, schedule_fitting, set_size
@@ -85,7 +86,7 @@ def _booked(
         schedule_fitting(
             scene,
             cast[form.cleaned_data["performer"]],
-            actor=request.user,  # type: ignore[arg-type]
+            actor=actor(request),
             starts_at=starts_at,
             ends_at=ends_at,
             location=form.cleaned_data["location"],
@@ -105,14 +106,14 @@ def _act(request: HttpRequest, scene: Scene, needed: list[Needed]) -> None:
         raise Http404("No such performer in this scene")
     try:
         if request.POST.get("action") == "size":
-            set_size(performer, str(request.POST.get("sizes", ""))[:300], actor=request.user)  # type: ignore[arg-type]
+            set_size(performer, str(request.POST.get("sizes", ""))[:300], actor=actor(request))
             messages.success(request, f"Sizes of {performer.person.name} saved.")
         else:
             item = advance_garment(
                 scene,
                 performer,
                 str(request.POST.get("kind", "")),
-                actor=request.user,  # type: ignore[arg-type]
+                actor=actor(request),
             )
             messages.success(
                 request, f"{item.get_kind_display()} is now {item.get_status_display().lower()}."

@@ -11,6 +11,7 @@ from django.views.decorators.http import require_GET, require_POST
 from closedset.breakdown.analysis import review_scenes
 from closedset.productions.access import get_production_for
 from closedset.productions.models import Scene
+from closedset.productions.requests import actor
 
 from ..domain import CLOSED_SET_RULES, OnSetRefused, add_entry, publish, remove_entry
 from ..models import ClosedSetList
@@ -89,7 +90,7 @@ def closed_set_add(request: HttpRequest, production_id: int, scene_id: int) -> H
     try:
         if membership is None:
             raise OnSetRefused("Choose a person to add.")
-        add_entry(scene, membership, str(request.POST.get("role_on_set", "")), actor=request.user)  # type: ignore[arg-type]
+        add_entry(scene, membership, str(request.POST.get("role_on_set", "")), actor=actor(request))
         messages.success(request, f"{membership.person.name} is on the list.")
     except OnSetRefused as exc:
         messages.error(request, str(exc))
@@ -101,7 +102,7 @@ def closed_set_add(request: HttpRequest, production_id: int, scene_id: int) -> H
 def closed_set_remove(request: HttpRequest, production_id: int, scene_id: int) -> HttpResponse:
     production, scene = scene_for(request, production_id, scene_id, EDIT)
     try:
-        remove_entry(scene, posted_id(request, "membership") or 0, actor=request.user)  # type: ignore[arg-type]
+        remove_entry(scene, posted_id(request, "membership") or 0, actor=actor(request))
         messages.success(request, "Taken off the list. Publish it again when it is right.")
     except OnSetRefused as exc:
         messages.error(request, str(exc))
@@ -113,7 +114,7 @@ def closed_set_remove(request: HttpRequest, production_id: int, scene_id: int) -
 def closed_set_publish(request: HttpRequest, production_id: int, scene_id: int) -> HttpResponse:
     production, scene = scene_for(request, production_id, scene_id, EDIT)
     try:
-        publish(scene, actor=request.user)  # type: ignore[arg-type]
+        publish(scene, actor=actor(request))
         messages.success(request, "The list is published; everyone on it has been told.")
     except OnSetRefused as exc:
         messages.error(request, str(exc))

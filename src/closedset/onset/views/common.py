@@ -6,6 +6,9 @@ from django.http import HttpRequest
 
 from closedset.productions.access import get_production_for, get_scene_for
 from closedset.productions.models import Membership, Production, Scene, ShootDay
+from closedset.productions.requests import posted_id
+
+__all__ = ["posted_day", "posted_id", "posted_member", "posted_scene", "scene_for"]
 
 
 def scene_for(
@@ -13,11 +16,6 @@ def scene_for(
 ) -> tuple[Production, Scene]:
     production = get_production_for(request.user, production_id, perm)
     return production, get_scene_for(request.user, production, scene_id, perm)
-
-
-def posted_id(request: HttpRequest, name: str) -> int | None:
-    raw = str(request.POST.get(name, ""))
-    return int(raw) if raw.isdigit() else None
 
 
 def posted_member(request: HttpRequest, production: Production) -> Membership | None:

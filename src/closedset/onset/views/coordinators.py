@@ -14,6 +14,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_GET, require_POST
 
 from closedset.productions.access import get_production_for, membership_of
+from closedset.productions.requests import actor
 
 from ..domain import OnSetRefused
 from ..models import DebriefKind, Pause, SceneWrap
@@ -97,7 +98,7 @@ def scene_wrap(request: HttpRequest, production_id: int) -> HttpResponse:
     try:
         if scene is None or day is None:
             raise OnSetRefused("Choose the scene and the day to wrap.")
-        wrap_scene(scene, day, actor=request.user)  # type: ignore[arg-type]
+        wrap_scene(scene, day, actor=actor(request))
         messages.success(
             request, f"Scene {scene.label} wrapped; its performers were offered a debrief."
         )
@@ -130,7 +131,7 @@ def debrief_log(request: HttpRequest, production_id: int) -> HttpResponse:
             membership,
             str(request.POST.get("kind", "")),
             str(request.POST.get("note", "")),
-            actor=request.user,  # type: ignore[arg-type]
+            actor=actor(request),
         )
         messages.success(request, "Recorded.")
     except OnSetRefused as exc:
@@ -147,7 +148,7 @@ def debrief_respond(request: HttpRequest, production_id: int) -> HttpResponse:
         if wrap is None or membership_of(request.user, production) is None:
             raise OnSetRefused("Choose the scene you are answering for.")
         accepted = request.POST.get("answer") == "accept"
-        answer_debrief(wrap, accepted, actor=request.user)  # type: ignore[arg-type]
+        answer_debrief(wrap, accepted, actor=actor(request))
         messages.success(
             request,
             "Thank you. Your coordinator will find you."

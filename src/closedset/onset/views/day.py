@@ -10,6 +10,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from closedset.productions.access import get_production_for, membership_of
+from closedset.productions.requests import actor
 
 from ..domain import OnSetRefused
 from ..models import CheckInStatus
@@ -48,7 +49,7 @@ def checkin(request: HttpRequest, production_id: int) -> HttpResponse:
     try:
         if scene is None or day is None:
             raise OnSetRefused("Choose the scene you are checking in for.")
-        entry = check_in(scene, day, str(request.POST.get("status", "")), actor=request.user)  # type: ignore[arg-type]
+        entry = check_in(scene, day, str(request.POST.get("status", "")), actor=actor(request))
         if entry.status == CheckInStatus.NEED_TO_TALK:
             messages.success(
                 request, "Your coordinators know you want to talk. Someone will come to you."
@@ -76,7 +77,7 @@ def pause_call(request: HttpRequest, production_id: int) -> HttpResponse:
     try:
         call_pause(
             production,
-            actor=request.user,  # type: ignore[arg-type]
+            actor=actor(request),
             anonymous=wants_anonymity(request),
             scene=posted_scene(request, production),
         )

@@ -2,6 +2,8 @@
 
 from django import template
 
+from closedset.productions.roles import Role
+
 register = template.Library()
 
 _NEEDS = {
@@ -21,3 +23,12 @@ def words(value: str) -> str:
 def need(value: str) -> str:
     """A need as coordinators say it on set."""
     return _NEEDS.get(str(value), str(value).replace("_", " "))
+
+
+@register.filter
+def role(value: str) -> str:
+    """A stored role as people say it: ``first_ad`` reads as "1st AD"."""
+    try:
+        return str(Role(value).label)
+    except ValueError:
+        return str(value).replace("_", " ")

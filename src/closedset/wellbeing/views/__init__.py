@@ -2,20 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
-
 from django.http import Http404, HttpRequest
 
 from closedset.productions.access import membership_of
 from closedset.productions.models import Membership, Production
+from closedset.productions.requests import actor
 
-if TYPE_CHECKING:
-    from closedset.accounts.models import Person
-
-
-def actor(request: HttpRequest) -> Person:
-    """The logged-in person; every view here is behind login_required."""
-    return cast("Person", request.user)
+__all__ = ["actor", "own_membership"]
 
 
 def own_membership(request: HttpRequest, production: Production) -> Membership:
