@@ -24,6 +24,7 @@ from .matcher import (
     is_figurative,
     is_negated,
     next_sentence,
+    save_compiled,
 )
 from .model import (
     ABUSE,
@@ -82,6 +83,7 @@ def analyze(script: Script) -> Breakdown:
     """Break a whole script down, scene by scene (DESIGN section 3)."""
     names = _names_pattern(script)
     scenes = [_analyze_scene(script, scene, names) for scene in script.scenes]
+    save_compiled()
     pages = script.page_count or max((s.page for s in script.scenes), default=0)
     return Breakdown(title=script.title, pages=pages, scenes=scenes)
 

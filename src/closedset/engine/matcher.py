@@ -19,6 +19,7 @@ from functools import cache, lru_cache
 from . import lexicon
 from .lexicon import Rule
 from .model import SEVERITIES, SEVERITY_RANK
+from .regex_cache import RegexCache, default_path
 
 _SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*(?=\s)|\n\s*\n|\s[-\u2014]{2,}\s")
 
@@ -209,7 +210,18 @@ def branch_regex(pattern: str) -> re.Pattern[str]:
     same; a script pays only for the branches its words can start, and the shared person
     vocabulary is a short slot (lexicon.PERSON), so branches repeat little.
     """
-    return re.compile(r"(?:" + pattern + r")(?!(?<=\w)\w)", re.IGNORECASE)
+    return regex_cache().compile(r"(?:" + pattern + r")(?!(?<=\w)\w)", re.IGNORECASE)
+
+
+@cache
+def regex_cache() -> RegexCache:
+    """The rule patterns' compiled code, kept between runs (see regex_cache)."""
+    return RegexCache(default_path())
+
+
+def save_compiled() -> None:
+    """Keep what this run compiled for the next one; a no-op when nothing is new."""
+    regex_cache().save()
 
 
 _WORD = re.compile(r"[\w'\-]+")
@@ -222,7 +234,7 @@ def _person_noun_regex() -> re.Pattern[str]:
     for word in sorted(lexicon.PERSON_NOUNS, key=len, reverse=True):
         by_letter[word[0]].append(re.escape(word[1:]))
     factored = (f"{letter}(?:{'|'.join(rests)})" for letter, rests in sorted(by_letter.items()))
-    return re.compile(r"\b(?:" + "|".join(factored) + r")\b")
+    return regex_cache().compile(r"\b(?:" + "|".join(factored) + r")\b")
 
 
 def tag_person_nouns(flat: str, lowered: str) -> str:
@@ -378,9 +390,11 @@ def compile_rules(rules: list[Rule]) -> CompiledLexicon:
         f"{letter}(?:{'|'.join(sorted(alts, key=len, reverse=True))})"
         for letter, alts in sorted(stems.items())
     ]
-    scanner = re.compile(r"\b(?:" + "|".join(factored + anywhere_heads) + r")")
+    scanner = regex_cache().compile(r"\b(?:" + "|".join(factored + anywhere_heads) + r")")
     anywhere_scanner = (
-        re.compile(r"\b(?=" + "|".join(anywhere_heads) + r")") if anywhere_heads else None
+        regex_cache().compile(r"\b(?=" + "|".join(anywhere_heads) + r")")
+        if anywhere_heads
+        else None
     )
     return CompiledLexicon(scanner, dict(by_stem), tuple(anywhere), anywhere_scanner)
 
