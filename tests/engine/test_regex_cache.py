@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -92,3 +96,25 @@ def test_the_environment_names_or_disables_the_file(monkeypatch, tmp_path):
     cache = RegexCache(None)
     assert cache.compile("kicks", 0).match("kicks")
     cache.save()
+
+
+def test_a_second_run_finds_every_pattern_it_needs(tmp_path):
+    """Patterns must be the same text in every process (no set order in them), or the cache
+    would grow and be rewritten on every run."""
+    src = Path(__file__).resolve().parents[2] / "src"
+    env = dict(os.environ, PYTHONPATH=str(src), **{ENV: str(tmp_path / "regex.marshal")})
+    code = (
+        "from closedset.engine import matcher\n"
+        "from closedset.engine.matcher import find_hits\n"
+        "find_hits('He punches the guard. The old man slaps her. She kisses Frank.')\n"
+        "print(len(matcher.regex_cache().entries), matcher.regex_cache().changed)\n"
+        "matcher.save_compiled()\n"
+    )
+    runs = [
+        subprocess.run(
+            [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+        ).stdout.split()
+        for _ in range(3)
+    ]
+    assert runs[0][1] == "True"
+    assert runs[1] == runs[2] == [runs[0][0], "False"]

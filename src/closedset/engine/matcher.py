@@ -229,9 +229,13 @@ _WORD = re.compile(r"[\w'\-]+")
 
 @cache
 def _person_noun_regex() -> re.Pattern[str]:
-    """The person nouns factored by first letter, so a word is dropped after one compare."""
+    """The person nouns factored by first letter, so a word is dropped after one compare.
+
+    Sorted fully (a set's order changes from run to run), so the pattern is the same text
+    each time and its compiled code is found in the regex cache.
+    """
     by_letter: dict[str, list[str]] = defaultdict(list)
-    for word in sorted(lexicon.PERSON_NOUNS, key=len, reverse=True):
+    for word in sorted(lexicon.PERSON_NOUNS, key=lambda noun: (-len(noun), noun)):
         by_letter[word[0]].append(re.escape(word[1:]))
     factored = (f"{letter}(?:{'|'.join(rests)})" for letter, rests in sorted(by_letter.items()))
     return regex_cache().compile(r"\b(?:" + "|".join(factored) + r")\b")

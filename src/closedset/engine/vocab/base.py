@@ -126,7 +126,9 @@ HEAD = r"(?:head|temple|throat|neck|chest|face|back|heart|gut|stomach|belly|skul
 def verb(stem: str, third: str | None = None, past: str | None = None, ing: str | None = None):
     """All present-tense forms of a verb in one group: punch, punches, punched, punching."""
     forms = {stem, third or stem + "s", past or stem + "ed", ing or stem + "ing"}
-    return "(?:" + "|".join(sorted(forms, key=len, reverse=True)) + ")"
+    # Longest first, then alphabetical: a set's order changes from run to run, and the
+    # pattern must be the same text every time for its compiled code to be found again.
+    return "(?:" + "|".join(sorted(forms, key=lambda form: (-len(form), form))) + ")"
 
 
 PUNCH = verb("punch", "punches")
