@@ -118,3 +118,42 @@ def test_a_second_run_finds_every_pattern_it_needs(tmp_path):
     ]
     assert runs[0][1] == "True"
     assert runs[1] == runs[2] == [runs[0][0], "False"]
+
+
+def test_a_table_is_used_again_only_for_the_same_inputs(tmp_path):
+    path = tmp_path / "regex.marshal"
+    calls: list[str] = []
+
+    def build(text: str) -> list[tuple[str, int]]:
+        calls.append(text)
+        return [(word, len(word)) for word in text.split()]
+
+    first = RegexCache(path)
+    assert first.table("words", "kick punch", lambda: build("kick punch")) == [
+        ("kick", 4),
+        ("punch", 5),
+    ]
+    first.save()
+    again = RegexCache(path)
+    assert again.table("words", "kick punch", lambda: build("kick punch")) == [
+        ("kick", 4),
+        ("punch", 5),
+    ]
+    assert again.table("words", "kick stab", lambda: build("kick stab")) == [
+        ("kick", 4),
+        ("stab", 4),
+    ]
+    assert calls == ["kick punch", "kick stab"]
+
+
+def test_the_branch_table_from_the_cache_is_the_one_built_fresh(tmp_path, monkeypatch):
+    monkeypatch.setattr(matcher, "regex_cache", lambda: cache)
+    cache = RegexCache(tmp_path / "regex.marshal")
+    fresh = matcher.compile_rules(lexicon.RULES)
+    cache.save()
+    cache = RegexCache(tmp_path / "regex.marshal")
+    stored = matcher.compile_rules(lexicon.RULES)
+    assert not cache.changed
+    assert stored.by_stem == fresh.by_stem
+    assert stored.anywhere == fresh.anywhere
+    assert stored.scanner.pattern == fresh.scanner.pattern

@@ -15,6 +15,7 @@ from bisect import bisect_right
 from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from pathlib import Path
 
 from . import lexicon
 from .lexicon import Rule
@@ -364,16 +365,33 @@ def _passes_guards(rule: Rule, found: re.Match[str], lowered: str) -> bool:
     return not (rule.not_after and rule.not_after.search(lowered, window, found.start()))
 
 
-def _all_branches(rules: list[Rule]) -> list[Branch]:
-    """Every branch of every rule, numbered in rule order, then the rule's own order."""
-    found: list[Branch] = []
+BranchRow = tuple[int, str, bool, str, bool, int]
+
+
+def _all_branches(rules: list[Rule]) -> list[BranchRow]:
+    """Every branch of every rule (as Branch fields), in rule order, then the rule's own."""
+    found: list[BranchRow] = []
     for index, rule in enumerate(rules):
         for unit in top_alternatives(rule.pattern):
             for branch in branches(unit):
                 letter, rest = head(_lowered(branch))
                 head_pattern = letter + rest if letter else ""
-                found.append(Branch.from_head(index, head_pattern, unit, len(found)))
+                made = Branch.from_head(index, head_pattern, unit, len(found))
+                found.append((index, made.stem, made.whole_word, unit, made.tagged, made.order))
     return found
+
+
+def _branch_table(rules: list[Rule]) -> list[BranchRow]:
+    """The branches, kept in the regex cache: walking every pattern is slow in Python.
+
+    They depend on the patterns and on this module's code, which does the walking.
+    """
+    try:
+        source = Path(__file__).read_text(encoding="utf-8")
+    except OSError:
+        return _all_branches(rules)
+    inputs = "\0".join([source, *(rule.pattern for rule in rules)])
+    return regex_cache().table("branches", inputs, lambda: _all_branches(rules))
 
 
 def compile_rules(rules: list[Rule]) -> CompiledLexicon:
@@ -382,7 +400,8 @@ def compile_rules(rules: list[Rule]) -> CompiledLexicon:
     stems: dict[str, dict[str, None]] = defaultdict(dict)
     anywhere: list[Branch] = []
     anywhere_heads: list[str] = []
-    for branch in _all_branches(rules):
+    for row in _branch_table(rules):
+        branch = Branch(*row)
         if not branch.stem:
             anywhere.append(branch)
             anywhere_heads.append(head(_lowered(branch.pattern))[1])

@@ -20,8 +20,9 @@ import os
 import re
 import sys
 from array import array
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 try:
     import _sre
@@ -39,6 +40,7 @@ MAX_ENTRIES = 6000
 # group index, index group: the arguments _sre.compile takes after the pattern.
 Entry = tuple[int, bytes, int, dict[str, int], tuple[str | None, ...]]
 CODE_TYPE = "I"
+T = TypeVar("T")
 
 
 def _version() -> tuple[object, ...]:
@@ -65,6 +67,7 @@ class RegexCache:
     def __init__(self, path: Path | None) -> None:
         self.path = path
         self.entries: dict[tuple[str, int], Entry] = {}
+        self.tables: dict[str, Any] = {}
         self.used: set[tuple[str, int]] = set()
         self.changed = False
         self._load()
@@ -89,6 +92,21 @@ class RegexCache:
         except Exception:  # a damaged entry: never worse than compiling
             return re.compile(pattern, flags)
 
+    def table(self, name: str, inputs: str, build: Callable[[], T]) -> T:
+        """Plain data (lists, tuples, strings, numbers) that ``build`` derives from ``inputs``.
+
+        Kept under ``name`` with the whole ``inputs`` text, and used again only while that
+        text is exactly the same, so a table is never stale.
+        """
+        stored = self.tables.get(name)
+        if stored is not None and stored[0] == inputs:
+            return stored[1]
+        value = build()
+        if self.path is not None:
+            self.tables[name] = (inputs, value)
+            self.changed = True
+        return value
+
     def save(self) -> None:
         """Write the cache if this run compiled something new; failures are ignored."""
         if not self.changed or self.path is None:
@@ -96,7 +114,7 @@ class RegexCache:
         entries = self.entries
         if len(entries) > MAX_ENTRIES:
             entries = {key: entries[key] for key in self.used}
-        payload: Any = (_version(), list(entries.items()))
+        payload: Any = (_version(), list(entries.items()), self.tables)
         data = marshal.dumps(payload)
         import tempfile  # only when saving: a warm run never needs it
 
@@ -113,11 +131,13 @@ class RegexCache:
         if self.path is None or not AVAILABLE:
             return
         try:
-            version, items = marshal.loads(self.path.read_bytes())
-            entries = dict(items) if version == _version() else {}
+            version, items, tables = marshal.loads(self.path.read_bytes())
+            if version != _version():
+                return
+            entries, tables = dict(items), dict(tables)
         except (OSError, ValueError, EOFError, TypeError):
             return
-        self.entries = entries
+        self.entries, self.tables = entries, tables
 
 
 def _compiled_code(pattern: str, flags: int) -> Entry | None:
