@@ -31,6 +31,7 @@ from .model import (
     SUBSTANCE,
     VIOLENCE,
 )
+from .regex_cache import compile_cached
 from .vocab import (
     abuse,
     intimacy,
@@ -1322,7 +1323,7 @@ RULES: list[Rule] = [
 FLAGS = re.IGNORECASE
 
 # Cues read only in the clause before a hit: it did not happen.
-NEGATION = re.compile(
+NEGATION = compile_cached(
     r"\b(?:not|never|no|nobody|none|neither|nor|without|instead of|rather than|almost|nearly|"
     r"refuses? to|refusing to|declines? to|fails? to|avoids?|avoiding|resists?(?: the urge to)?|"
     r"pretends? to|pretending to|stops? (?:himself|herself|themselves) from|"
@@ -1331,10 +1332,10 @@ NEGATION = re.compile(
     FLAGS,
 )
 # "never stops kissing": the negation is of stopping, not of the kiss.
-NEGATED_STOP = re.compile(r"\b(?:stops?|stopping|ceases?|quits?)\b", FLAGS)
+NEGATED_STOP = compile_cached(r"\b(?:stops?|stopping|ceases?|quits?)\b", FLAGS)
 
 # Cues anywhere in the sentence: the event is remembered, imagined, elsewhere or on a screen.
-ELSEWHERE = re.compile(
+ELSEWHERE = compile_cached(
     r"\b(?:remembers?|remembering|recalls?|recalling|memories of|memory of|reminisc\w+|"
     r"thinks? (?:about|of|back)|dreams? (?:about|of)|fantasi[sz]\w+ (?:about|of)|imagines?|"
     r"used to|last (?:night|week|month|year|time)|years (?:ago|earlier|before)|long ago|"
@@ -1352,7 +1353,7 @@ ELSEWHERE = re.compile(
 )
 
 # A clause ends at punctuation or at a conjunction that starts a new event.
-CLAUSE_BOUNDARY = re.compile(
+CLAUSE_BOUNDARY = compile_cached(
     r"[,;:()!?]|\s[-\u2014\u2013]+\s|\u2014|--|\b(?:and|but|as|while|when|whilst|then|until|"
     r"because|so|before|after|who|which|where|though|although)\b",
     FLAGS,
@@ -1360,7 +1361,7 @@ CLAUSE_BOUNDARY = re.compile(
 
 # Severity modifiers per category, read in the sentence of a hit.
 SOFTER = {
-    NUDITY: re.compile(
+    NUDITY: compile_cached(
         r"\b(?:under (?:the |a )?(?:\w+ ){0,2}?(?:sheets?|covers|blankets?|duvet|water|bubbles|"
         r"suds|quilt)|beneath (?:it|the (?:sheets?|covers|water))|"
         r"covered (?:by|with|in)|covers? (?:herself|himself|themselves|up)|implied|"
@@ -1373,40 +1374,44 @@ SOFTER = {
         r"wrapped in|through the (?:frosted|steamed)|obscured|shadows?|back to (?:us|camera))\b",
         FLAGS,
     ),
-    VIOLENCE: re.compile(r"\b(?:playful\w*|mock|pretend\w*|gently|lightly|harmless\w*)\b", FLAGS),
-    SUBSTANCE: re.compile(r"\b(?:a little|slightly|a bit|mildly|tipsy)\b", FLAGS),
+    VIOLENCE: compile_cached(
+        r"\b(?:playful\w*|mock|pretend\w*|gently|lightly|harmless\w*)\b", FLAGS
+    ),
+    SUBSTANCE: compile_cached(r"\b(?:a little|slightly|a bit|mildly|tipsy)\b", FLAGS),
 }
 HARDER = {
-    SEXUAL_VIOLENCE: re.compile(
+    SEXUAL_VIOLENCE: compile_cached(
         r"\b(?:pins?|pinned|pinning|forces?|forcing|holds? (?:her|him) down|tears? (?:at )?"
         r"(?:her|his) (?:clothes|shirt|blouse|underwear|dress)|attempted|tries to rape)\b",
         FLAGS,
     ),
-    NUDITY: re.compile(
+    NUDITY: compile_cached(
         r"\b(?:full(?:y)?[- ]frontal|everything|genitals|penis|vagina|pubic|from the front)\b",
         FLAGS,
     ),
-    SEX: re.compile(
+    SEX: compile_cached(
         r"\b(?:graphic|explicit|hard|violent|rough|frantic|we see everything)\b", FLAGS
     ),
-    INTIMACY: re.compile(
+    INTIMACY: compile_cached(
         r"\b(?:naked|nude|bare|undress\w*|in bed|under the (?:covers|sheets)|skin|breasts?|"
         r"thighs?|bra|unhooks?|unzips?|unbuttons?)\b",
         FLAGS,
     ),
-    VIOLENCE: re.compile(
+    VIOLENCE: compile_cached(
         r"\b(?:to death|brutal\w*|savage\w*|repeatedly|again and again|over and over|"
         r"blood (?:everywhere|sprays|spurts|gushes)|gore|mangled|mutilated)\b",
         FLAGS,
     ),
-    ABUSE: re.compile(r"\b(?:brutal\w*|savage\w*|repeatedly|to death|bloody|bleeding)\b", FLAGS),
-    SUBSTANCE: re.compile(
+    ABUSE: compile_cached(
+        r"\b(?:brutal\w*|savage\w*|repeatedly|to death|bloody|bleeding)\b", FLAGS
+    ),
+    SUBSTANCE: compile_cached(
         r"\b(?:passes? out|vomits?|unconscious|blind|stumbling|paralytic)\b", FLAGS
     ),
 }
 
 # Sexual coercion turns an intimate act into sexual violence.
-COERCION = re.compile(
+COERCION = compile_cached(
     r"\b(?:against (?:her|his|their) will|without (?:her|his|their) consent|struggles?|anyway|"
     r"despite (?:her|his) (?:protests?|struggles?|cries)|recoils|squirms|tries to scream|"
     r"struggling|tries to (?:push|pull|fight) (?:him|her) (?:away|off)|tries to (?:pull|get|break) "
@@ -1425,7 +1430,7 @@ COERCION = re.compile(
 )
 
 # Violence with these in its sentence is sexual violence: a beating with clothes torn off.
-SEXUAL_CONTEXT = re.compile(
+SEXUAL_CONTEXT = compile_cached(
     r"\b(?:(?:tears?|rips?|tearing|ripping|yanks?|yanking|pulls?|pulling) (?:at |down |off |up )?"
     r"(?:her|his) (?:underwear|panties|knickers|skirt|bra|nightgown|pants|trousers|jeans)|"
     r"(?:her|his) (?:underwear|panties|knickers|pants|trousers|jeans) (?:down|around (?:her|his) "
@@ -1438,7 +1443,7 @@ SEXUAL_CONTEXT = re.compile(
 )
 
 # Violence between family or partners is also abuse.
-FAMILY_VIOLENCE = re.compile(
+FAMILY_VIOLENCE = compile_cached(
     r"\b(?:(?:his|her|their) (?:" + KIN + r")|(?:father|mother|dad|mom|mum|stepfather|stepmother|"
     r"husband|wife|boyfriend|parent)s?\b(?: \w+){0,2} (?:slaps|hits|beats|punches|kicks|"
     r"shoves|chokes|strikes|whips|hurts|smacks|backhands|grabs))\b",
@@ -1446,7 +1451,7 @@ FAMILY_VIOLENCE = re.compile(
 )
 
 # The setting or aftermath that makes intimacy into implied sex.
-BED_OR_AFTER = re.compile(
+BED_OR_AFTER = compile_cached(
     r"\b(?:(?:falls?|falling|fall|tumbles?|collapses?|pulls?|pulling|drags?|pushes?|lowers?|"
     r"carries|carry|lays?|leads?) (?:\w+ ){0,3}?(?:onto|on to|into|across|toward|towards|to) "
     r"(?:the |his |her |a )?bed|(?:tear|tears|tearing|rip|rips|ripping) (?:off )?(?:each other's|"
@@ -1454,21 +1459,21 @@ BED_OR_AFTER = re.compile(
     FLAGS,
 )
 # Said anywhere in a scene, the weak signs of nudity (a bath, a shower) are not nudity.
-CLOTHED = re.compile(
+CLOTHED = compile_cached(
     r"\b(?:fully (?:clothed|dressed)|still (?:wearing|dressed|clothed|in (?:his|her|their) "
     r"(?:clothes|pajamas|pyjamas|nightgown|nightdress|suit|uniform|dress))|in (?:his|her|their) "
     r"(?:pajamas|pyjamas|swimsuits?|bathing suits?|swim(?:ming)? trunks|bikinis?|wetsuits?|"
     r"clothes)|(?:clothes|pajamas|pyjamas) on)\b",
     FLAGS,
 )
-AFTERMATH = re.compile(
+AFTERMATH = compile_cached(
     r"\b(?:later|afterwards?|post-?coital|afterglow|catch(?:es|ing)? (?:their|his|her) breath|"
     r"sweaty|spent|naked|nude|(?:lie|lies|lying|lay) (?:together|entwined)|clothes (?:are )?"
     r"(?:scattered|strewn))\b",
     FLAGS,
 )
 # Present in the aftermath: two people naked together in bed is implied sex.
-NAKED_TOGETHER = re.compile(
+NAKED_TOGETHER = compile_cached(
     r"\b(?:naked|nude)\b.{0,60}\b(?:in bed|under (?:a|the) (?:\w+ ){0,2}(?:sheets?|covers|duvet|"
     r"blanket)|together|beside (?:him|her)|next to (?:him|her)|in (?:his|her) arms|tangled)\b|"
     r"\b(?:in bed|under (?:a|the) (?:\w+ ){0,2}(?:sheets?|covers|duvet|blanket)|together|"
@@ -1477,7 +1482,7 @@ NAKED_TOGETHER = re.compile(
 )
 
 # A character name that signals an unnamed minor: KID, LITTLE GIRL, TEENAGE BOY, SCHOOLGIRL.
-MINOR_NAME = re.compile(
+MINOR_NAME = compile_cached(
     r"^(?:THE )?(?:(?:LITTLE|YOUNG|SMALL|TEENAGE|SCHOOL) )?(?:KIDS?|CHILD|CHILDREN|TEENS?|"
     r"TEENAGERS?|SCHOOLBOYS?|SCHOOLGIRLS?|BABY|TODDLER|INFANT|PUPILS?)(?: ?#? ?\d+| ONE| TWO)?$|"
     r"^(?:THE )?(?:LITTLE|YOUNG|SMALL|TEENAGE) (?:BOY|GIRL)S?(?: ?#? ?\d+| ONE| TWO)?$"

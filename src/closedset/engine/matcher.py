@@ -20,7 +20,7 @@ from pathlib import Path
 from . import lexicon
 from .lexicon import Rule
 from .model import SEVERITIES, SEVERITY_RANK
-from .regex_cache import RegexCache, default_path
+from .regex_cache import RegexCache, shared
 
 _SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*(?=\s)|\n\s*\n|\s[-\u2014]{2,}\s")
 
@@ -214,10 +214,9 @@ def branch_regex(pattern: str) -> re.Pattern[str]:
     return regex_cache().compile(r"(?:" + pattern + r")(?!(?<=\w)\w)", re.IGNORECASE)
 
 
-@cache
 def regex_cache() -> RegexCache:
     """The rule patterns' compiled code, kept between runs (see regex_cache)."""
-    return RegexCache(default_path())
+    return shared()
 
 
 def save_compiled() -> None:

@@ -21,6 +21,7 @@ import re
 import sys
 from array import array
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -138,6 +139,17 @@ class RegexCache:
         except (OSError, ValueError, EOFError, TypeError):
             return
         self.entries, self.tables = entries, tables
+
+
+@cache
+def shared() -> RegexCache:
+    """The process's cache, at the default path: the rules and their cues compile through it."""
+    return RegexCache(default_path())
+
+
+def compile_cached(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    """``re.compile`` through the shared cache, for patterns built once per process."""
+    return shared().compile(pattern, flags)
 
 
 def _compiled_code(pattern: str, flags: int) -> Entry | None:

@@ -11,6 +11,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ..regex_cache import compile_cached
+
 STRONG, NORMAL, WEAK = 0.9, 0.75, 0.55
 
 
@@ -53,7 +55,7 @@ def r(
 
 
 def _compiled(pattern: str | None) -> re.Pattern[str] | None:
-    return re.compile(pattern, re.IGNORECASE) if pattern else None
+    return compile_cached(pattern, re.IGNORECASE) if pattern else None
 
 
 # Someone a violent or intimate verb can land on; a capitalised word is taken as a name.
