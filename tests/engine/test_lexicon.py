@@ -21,7 +21,7 @@ def test_every_rule_signals_known_categories_and_severities():
     from closedset.engine import CATEGORIES, SEVERITIES
 
     for rule in lexicon.RULES:
-        assert rule.signals
+        assert rule.signals or rule in lexicon.GUARDS
         assert set(rule.signals) <= set(CATEGORIES)
         assert set(rule.signals.values()) <= set(SEVERITIES)
 
@@ -60,3 +60,12 @@ def test_wrapped_lines_and_double_spaces_do_not_hide_a_hit():
 def test_punctuation_ending_patterns_match_before_a_space():
     hits = matcher.find_hits("BANG! He drops.")
     assert [h.rule.signals for h in hits] == [{"violence": "moderate"}]
+
+
+def test_a_guard_silences_the_hits_inside_its_innocent_phrase():
+    hits = matcher.find_hits("She reads the comic strip.")
+    assert [h.rule.signals for h in hits] == [{}]
+
+
+def test_a_guard_wins_over_a_shorter_rule_at_the_same_word():
+    assert not [h for h in matcher.find_hits("She cuts herself a slice of cake.") if h.rule.signals]

@@ -23,6 +23,8 @@ from .matcher import (
     is_elsewhere,
     is_figurative,
     is_negated,
+    next_sentence,
+    save_compiled,
 )
 from .model import (
     ABUSE,
@@ -65,6 +67,7 @@ class Hit:
     characters: list[str]
     depicted: bool
     sentence: str
+    following: str = ""
 
 
 @dataclass(slots=True)
@@ -80,6 +83,7 @@ def analyze(script: Script) -> Breakdown:
     """Break a whole script down, scene by scene (DESIGN section 3)."""
     names = _names_pattern(script)
     scenes = [_analyze_scene(script, scene, names) for scene in script.scenes]
+    save_compiled()
     pages = script.page_count or max((s.page for s in script.scenes), default=0)
     return Breakdown(title=script.title, pages=pages, scenes=scenes)
 
@@ -165,6 +169,7 @@ def _scan_element(script: Script, context: SceneContext, element: Element) -> No
         else:
             depicted = not spoken and not is_elsewhere(text, raw)
         sentence = text[raw.sentence_start : raw.sentence_end]
+        following = next_sentence(text, raw.sentence_end)
         characters = _attribute(script, context, element, text, raw)
         evidence = Evidence(
             page=element.page,
@@ -175,7 +180,16 @@ def _scan_element(script: Script, context: SceneContext, element: Element) -> No
         for category, base in raw.rule.signals.items():
             severity = adjusted_severity(category, base, sentence)
             context.hits.append(
-                Hit(category, severity, strength, evidence, characters, depicted, sentence)
+                Hit(
+                    category,
+                    severity,
+                    strength,
+                    evidence,
+                    characters,
+                    depicted,
+                    sentence,
+                    following,
+                )
             )
     if context_names:
         context.last_names = context_names[-2:]
@@ -257,7 +271,7 @@ def _add_implied(context: SceneContext) -> None:
     derived: list[Hit] = []
     intimate = _depicted(hits, INTIMACY) + _depicted(hits, SEX) + _depicted(hits, NUDITY)
     for hit in intimate:
-        if lexicon.COERCION.search(hit.sentence):
+        if lexicon.COERCION.search(hit.sentence) or lexicon.COERCION.search(hit.following):
             severity = SEVERE if hit.category == SEX else MODERATE
             derived.append(_derived(hit, SEXUAL_VIOLENCE, severity))
     for hit in _depicted(hits, VIOLENCE):

@@ -17,8 +17,6 @@ coercion, family relations (abuse) and the aftermath of sex.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from .model import (
     ABUSE,
@@ -33,133 +31,45 @@ from .model import (
     SUBSTANCE,
     VIOLENCE,
 )
-
-STRONG, NORMAL, WEAK = 0.9, 0.75, 0.55
-
-
-@dataclass(frozen=True, slots=True)
-class Rule:
-    """One phrase: the categories (with severity) it signals and how sure it makes us."""
-
-    pattern: str
-    signals: dict[str, str]
-    strength: float = NORMAL
-    check: Callable[[str], bool] | None = field(default=None, compare=False)
-    not_after: re.Pattern[str] | None = None
-    only_after: re.Pattern[str] | None = None
-    in_speech: bool = False
-
-
-def r(
-    pattern: str,
-    strength: float = NORMAL,
-    check: Callable[[str], bool] | None = None,
-    not_after: str | None = None,
-    only_after: str | None = None,
-    in_speech: bool = False,
-    **signals: str,
-) -> Rule:
-    """A rule; ``not_after`` / ``only_after`` test the text just before a match (ending in $).
-
-    ``in_speech`` marks words that are an act when spoken to someone present (a controlling
-    demand, a threat to a child): in dialogue they depict rather than mention.
-    """
-    return Rule(
-        pattern,
-        signals,
-        strength,
-        check,
-        _compiled(not_after),
-        _compiled(only_after),
-        in_speech,
-    )
-
-
-def _compiled(pattern: str | None) -> re.Pattern[str] | None:
-    return re.compile(pattern, re.IGNORECASE) if pattern else None
-
-
-# Someone a violent or intimate verb can land on; a capitalised word is taken as a name.
-# The nouns are not spelled out inside the patterns: a rule that uses PERSON runs on a copy of
-# the text in which each word of PERSON_NOUNS keeps its first letter and has the rest replaced
-# by NOUN_MARK (see matcher.tag_person_nouns), so the noun is the short NOUN_SLOT. A set of words
-# replaces a 1,300-character alternation that each rule compiled again, up to ten times.
-NOUN_MARK = "\x01"
-NOUN_SLOT = r"\w" + NOUN_MARK + "+"
-NAME = r"(?-i:[A-Z][A-Za-z'\-" + NOUN_MARK + "]+)"
-KIN = (
-    r"(?:wife|husband|son|daughter|child|children|kids?|boy|girl|baby|mother|father|mom|mum|"
-    r"dad|mama|papa|stepson|stepdaughter|stepfather|stepmother|brother|sister|girlfriend|"
-    r"boyfriend|fianc[eé]e?|partner|lover)"
+from .regex_cache import compile_cached
+from .vocab import (
+    abuse,
+    intimacy,
+    nudity,
+    self_harm,
+    sex,
+    sexual_violence,
+    substance,
+    violence,
 )
-KIN_WORDS = (
-    "wife husband son daughter child children kid kids boy girl baby mother father mom mum dad "
-    "mama papa stepson stepdaughter stepfather stepmother brother sister girlfriend boyfriend "
-    "fiance fiancee fiancé fiancée partner lover"
-)
-FAMILY = (
-    r"(?:mother|father|mom|mum|dad|mama|papa|son|daughter|child|baby|kids?|grand\w+|sister|"
-    r"brother|aunt|uncle|niece|nephew|cousin)"
-)
-PERSON_NOUNS = frozenset(
-    (
-        "man men woman women guy guys girl girls boy boys kid kids child children baby babies "
-        "officer officers guard guards soldier soldiers cop cops policeman policemen driver "
-        "drivers stranger strangers victim victims prisoner prisoners attacker attackers "
-        "assailant assailants thug thugs dog dogs horse horses lady ladies waiter waiters clerk "
-        "clerks bartender bartenders bouncer bouncers teenager teenagers student students inmate "
-        "inmates agent agents gunman gunmen killer killers intruder intruders enemy enemies "
-        "opponent opponents henchman henchmen youth youths teen teens lad lads bloke blokes "
-        "mugger muggers thief thieves robber robbers burglar burglars dealer dealers junkie "
-        "junkies skinhead skinheads nazi nazis detective detectives sergeant deputy sheriff "
-        "trooper troopers nurse nurses doctor doctors orderly orderlies patient patients convict "
-        "convicts hostage hostages captive captives gangster gangsters mobster mobsters hitman "
-        "hitmen assassin assassins bodyguard bodyguards goon goons punk punks bully bullies alien "
-        "aliens creature creatures monster monsters beast beasts animal animals wolf wolves bear "
-        "bears passenger passengers pedestrian pedestrians neighbor neighbors neighbour neighbours "
-        "friend friends rival rivals fighter fighters boxer boxers protester protesters rioter "
-        "rioters shopkeeper shopkeepers owner owners landlord customer customers rider riders "
-        "cyclist cyclists " + KIN_WORDS
-    ).split()
+from .vocab.base import (
+    BEAT,
+    FAMILY,
+    HEAD,
+    KICK,
+    KIN,
+    KISS,
+    NAME,
+    OTHER_PERSON,
+    PERSON,
+    PERSON_OBJ,
+    POSS,
+    PUNCH,
+    STAB,
+    STRONG,
+    WEAK,
+    WEAPON,
+    Rule,
+    pronouns_agree,
+    pronouns_differ,
+    r,
+    tagged_nouns,
 )
 
-
-def tagged_nouns(*words: str) -> str:
-    """Person nouns as a rule that uses PERSON sees them in its noun-tagged text."""
-    return "(?:" + "|".join(w[0] + NOUN_MARK * (len(w) - 1) for w in words) + ")"
-
-
-PERSON = (
-    r"(?:him|her|them|me|us|you|each other|one another|himself|herself|"
-    r"(?:the|a|an|his|her|their|another|one|some) (?:[\w"
-    + NOUN_MARK
-    + r"]+ ){0,2}?"
-    + NOUN_SLOT
-    + r"|"
-    + NAME
-    + r")"
-)
-# Someone else: 'throws himself onto the floor' is not violence, 'throws him onto it' is.
-OTHER_PERSON = PERSON.replace("himself|herself|", "", 1)
-POSS = r"(?:his|her|their|its|my|your|" + NAME + r"'s)"
-WEAPON = r"(?:gun|pistol|revolver|rifle|shotgun|handgun|knife|blade|machete|razor|weapon|barrel)"
-HEAD = r"(?:head|temple|throat|neck|chest|face|back|heart|gut|stomach|belly|skull|leg|arm)"
-
-
-def _verb(stem: str, third: str | None = None, past: str | None = None, ing: str | None = None):
-    """All present-tense forms of a verb in one group: punch, punches, punched, punching."""
-    forms = {stem, third or stem + "s", past or stem + "ed", ing or stem + "ing"}
-    return "(?:" + "|".join(sorted(forms, key=len, reverse=True)) + ")"
-
-
-PUNCH = _verb("punch", "punches")
-KICK = _verb("kick")
-SLAP = _verb("slap", past="slapped", ing="slapping")
-STAB = _verb("stab", past="stabbed", ing="stabbing")
-SHOOT = r"(?:shoots|shooting|shoot|shot)"
-KISS = _verb("kiss", "kisses")
-BEAT = r"(?:beats|beating|beaten|beat)"
-HIT = r"(?:hits|hitting|hit)"
+# The person slot's pieces, re-exported for the matcher and the tests.
+from .vocab.base import NOUN_MARK as NOUN_MARK
+from .vocab.base import NOUN_SLOT as NOUN_SLOT
+from .vocab.base import PERSON_NOUNS as PERSON_NOUNS
 
 NUDITY_RULES = [
     r(r"full(?:y)?[- ]frontal(?: nudity)?", STRONG, **{NUDITY: SEVERE}),
@@ -399,7 +309,7 @@ SEXUAL_VIOLENCE_RULES = [
     r(
         r"(?:grop\w+|paws? at (?:her|him)|(?:shoves?|puts?|slides?|forces?) (?:his|her) hand "
         r"(?:up|down|under|inside) (?:her|his) (?:skirt|dress|shirt|blouse|pants|underwear)|"
-        r"forcibly kiss\w*|forces? (?:a kiss|his mouth|her mouth|himself)|"
+        r"forcibly kiss\w*|forces? (?:a kiss|his mouth|her mouth)|"
         r"kiss\w* (?:her|him) against (?:her|his) will|(?:grabs?|grabbing|squeezes?|gropes?) "
         r"(?:her|his|" + NAME + r"'s) (?:breasts?|crotch|groin|ass|butt|bottom|behind)|"
         r"hand (?:forces|works|pushes|slides|snakes|"
@@ -748,7 +658,7 @@ SELF_HARM_RULES = [
         r"(?:the|a|his|her) (?:\w+ )?(?:gun|pistol|revolver|barrel|muzzle|shotgun) "
         r"(?:to|against|under|into|in) (?:his|her) (?:own )?(?:head|temple|chin|mouth)",
         STRONG,
-        check=lambda text: _pronouns_agree(text),
+        check=lambda text: pronouns_agree(text),
         **{SELF_HARM: SEVERE},
     ),
     r(
@@ -860,14 +770,6 @@ HARM_VERB = (
     r"charges? at|rushes at|flies at|leaps? on|pounces? on|pounced on|sets? upon|set upon|"
     r"rains? blows on|kicks?|kicked|kicking|punche[sd]?|punching|shoots|shot|shooting)"
 )
-HER_END = (
-    r"(?=\s*[.,;:!?\u2014\-]|\s*$| (?:in|on|to|into|onto|across|against|with|again|hard|"
-    r"harder|back|down|away|off|out|and|as|over|from|so|until|before|twice|once|then|while|"
-    r"but|aside|toward|towards|through|at|up|square|full|right|repeatedly|savagely|viciously|"
-    r"brutally|violently|senseless|unconscious|dead|too)\b)"
-)
-# PERSON, where a bare 'her' must end the phrase: 'kicks her' is a person, 'kicks her shoes' not.
-PERSON_OBJ = PERSON.replace("(?:him|her|", "(?:him|her" + HER_END + "|", 1)
 HARM_VERB_NAMED = (
     r"(?:punche[sd]|stabs|stabbed|shoots|kicks|kicked|knifes|knifed|strangles|strangled|"
     r"bludgeons|bludgeoned|pummels|attacks|attacked|tackles|tackled|headbutts|lunges? at|"
@@ -942,7 +844,8 @@ WIDER_VIOLENCE_RULES = [
     ),
     r(
         r"(?:(?:a|the|his|her|their|open|gaping|fresh|bloody|bleeding|head|chest|stomach|gut|"
-        r"exit|entry|knife|stab|gunshot|shotgun) wounds?|wounds (?:on|in|across)|gash(?:es)? "
+        r"exit|entry|knife|stab|gunshot|shotgun) wounds?(?![- ](?:up|tight|round|around))|"
+        r"wounds (?:on|in|across)|gash(?:es)? "
         r"(?:on|in|across|open)|(?:blood (?:(?:drips|runs|trickles|seeps|spreads|pours|flows|oozes|"
         r"spills|sprays|splashes|streams|gushes|dribbles|leaks|wells|is smeared|is spattered) )?"
         r"(?:on|from|down|across|over|out of|onto) (?:his|her|their|the)|blood (?:everywhere|"
@@ -1143,7 +1046,7 @@ WIDER_ABUSE_RULES = [
         r"purse|handbag|wallet|bank card|credit cards?|car keys|passport|paycheck|pay packet|"
         r"wages|pension|benefits|money|savings|medication|pills)(?! back)",
         WEAK,
-        check=lambda text: _pronouns_differ(text),
+        check=lambda text: pronouns_differ(text),
         **{ABUSE: MILD},
     ),
     r(
@@ -1376,44 +1279,51 @@ SUPERSEDES: dict[str, frozenset[str]] = {
     ABUSE: frozenset({VIOLENCE}),
 }
 
-RULES: list[Rule] = [
-    *NUDITY_RULES,
-    *WIDER_NUDITY_RULES,
-    *SEX_RULES,
-    *WIDER_SEX_RULES,
-    *INTIMACY_RULES,
-    *SEXUAL_VIOLENCE_RULES,
-    *WIDER_SEXUAL_VIOLENCE_RULES,
-    *VIOLENCE_RULES,
-    *WIDER_VIOLENCE_RULES,
-    *ABUSE_RULES,
-    *WIDER_ABUSE_RULES,
-    *SELF_HARM_RULES,
-    *WIDER_SELF_HARM_RULES,
-    *SUBSTANCE_RULES,
-    *WIDER_SUBSTANCE_RULES,
+# Innocent phrases with no signals: the longest match at a position, they silence the rules
+# that would start there ('cuts herself a slice') and every hit inside them ('comic strip').
+GUARDS: list[Rule] = [
+    *nudity.GUARDS,
+    *sex.GUARDS,
+    *self_harm.GUARDS,
+    *substance.GUARDS,
+    *violence.GUARDS,
 ]
 
-
-def _pronouns_agree(text: str) -> bool:
-    """ "He puts the gun to his head" is self-harm; "he puts the gun to her head" is a threat."""
-    words = re.findall(r"\b(he|she|his|her)\b", text.lower())
-    if len(words) < 2:
-        return False
-    subject, owner = words[0], words[-1]
-    return (subject, owner) in {("he", "his"), ("she", "her")}
-
-
-def _pronouns_differ(text: str) -> bool:
-    """ "He goes through her phone" is control; "she checks her phone" is her own business."""
-    words = re.findall(r"\b(he|she|his|her)\b", text.lower())
-    return len(words) >= 2 and (words[0], words[-1]) in {("he", "her"), ("she", "his")}
+# Order breaks ties between matches of the same length: guards first, and self-harm before
+# violence ('shoots himself' is self-harm, not an attack), abuse phrases before violence ('beats
+# the boy with his belt' is abuse as well).
+RULES: list[Rule] = [
+    *GUARDS,
+    *NUDITY_RULES,
+    *WIDER_NUDITY_RULES,
+    *nudity.RULES,
+    *SEX_RULES,
+    *WIDER_SEX_RULES,
+    *sex.RULES,
+    *INTIMACY_RULES,
+    *intimacy.RULES,
+    *SEXUAL_VIOLENCE_RULES,
+    *WIDER_SEXUAL_VIOLENCE_RULES,
+    *sexual_violence.RULES,
+    *SELF_HARM_RULES,
+    *WIDER_SELF_HARM_RULES,
+    *self_harm.RULES,
+    *abuse.RULES,
+    *VIOLENCE_RULES,
+    *WIDER_VIOLENCE_RULES,
+    *violence.RULES,
+    *ABUSE_RULES,
+    *WIDER_ABUSE_RULES,
+    *SUBSTANCE_RULES,
+    *WIDER_SUBSTANCE_RULES,
+    *substance.RULES,
+]
 
 
 FLAGS = re.IGNORECASE
 
 # Cues read only in the clause before a hit: it did not happen.
-NEGATION = re.compile(
+NEGATION = compile_cached(
     r"\b(?:not|never|no|nobody|none|neither|nor|without|instead of|rather than|almost|nearly|"
     r"refuses? to|refusing to|declines? to|fails? to|avoids?|avoiding|resists?(?: the urge to)?|"
     r"pretends? to|pretending to|stops? (?:himself|herself|themselves) from|"
@@ -1422,10 +1332,10 @@ NEGATION = re.compile(
     FLAGS,
 )
 # "never stops kissing": the negation is of stopping, not of the kiss.
-NEGATED_STOP = re.compile(r"\b(?:stops?|stopping|ceases?|quits?)\b", FLAGS)
+NEGATED_STOP = compile_cached(r"\b(?:stops?|stopping|ceases?|quits?)\b", FLAGS)
 
 # Cues anywhere in the sentence: the event is remembered, imagined, elsewhere or on a screen.
-ELSEWHERE = re.compile(
+ELSEWHERE = compile_cached(
     r"\b(?:remembers?|remembering|recalls?|recalling|memories of|memory of|reminisc\w+|"
     r"thinks? (?:about|of|back)|dreams? (?:about|of)|fantasi[sz]\w+ (?:about|of)|imagines?|"
     r"used to|last (?:night|week|month|year|time)|years (?:ago|earlier|before)|long ago|"
@@ -1443,7 +1353,7 @@ ELSEWHERE = re.compile(
 )
 
 # A clause ends at punctuation or at a conjunction that starts a new event.
-CLAUSE_BOUNDARY = re.compile(
+CLAUSE_BOUNDARY = compile_cached(
     r"[,;:()!?]|\s[-\u2014\u2013]+\s|\u2014|--|\b(?:and|but|as|while|when|whilst|then|until|"
     r"because|so|before|after|who|which|where|though|although)\b",
     FLAGS,
@@ -1451,7 +1361,7 @@ CLAUSE_BOUNDARY = re.compile(
 
 # Severity modifiers per category, read in the sentence of a hit.
 SOFTER = {
-    NUDITY: re.compile(
+    NUDITY: compile_cached(
         r"\b(?:under (?:the |a )?(?:\w+ ){0,2}?(?:sheets?|covers|blankets?|duvet|water|bubbles|"
         r"suds|quilt)|beneath (?:it|the (?:sheets?|covers|water))|"
         r"covered (?:by|with|in)|covers? (?:herself|himself|themselves|up)|implied|"
@@ -1464,52 +1374,63 @@ SOFTER = {
         r"wrapped in|through the (?:frosted|steamed)|obscured|shadows?|back to (?:us|camera))\b",
         FLAGS,
     ),
-    VIOLENCE: re.compile(r"\b(?:playful\w*|mock|pretend\w*|gently|lightly|harmless\w*)\b", FLAGS),
-    SUBSTANCE: re.compile(r"\b(?:a little|slightly|a bit|mildly|tipsy)\b", FLAGS),
+    VIOLENCE: compile_cached(
+        r"\b(?:playful\w*|mock|pretend\w*|gently|lightly|harmless\w*)\b", FLAGS
+    ),
+    SUBSTANCE: compile_cached(r"\b(?:a little|slightly|a bit|mildly|tipsy)\b", FLAGS),
 }
 HARDER = {
-    SEXUAL_VIOLENCE: re.compile(
+    SEXUAL_VIOLENCE: compile_cached(
         r"\b(?:pins?|pinned|pinning|forces?|forcing|holds? (?:her|him) down|tears? (?:at )?"
         r"(?:her|his) (?:clothes|shirt|blouse|underwear|dress)|attempted|tries to rape)\b",
         FLAGS,
     ),
-    NUDITY: re.compile(
+    NUDITY: compile_cached(
         r"\b(?:full(?:y)?[- ]frontal|everything|genitals|penis|vagina|pubic|from the front)\b",
         FLAGS,
     ),
-    SEX: re.compile(
+    SEX: compile_cached(
         r"\b(?:graphic|explicit|hard|violent|rough|frantic|we see everything)\b", FLAGS
     ),
-    INTIMACY: re.compile(
+    INTIMACY: compile_cached(
         r"\b(?:naked|nude|bare|undress\w*|in bed|under the (?:covers|sheets)|skin|breasts?|"
         r"thighs?|bra|unhooks?|unzips?|unbuttons?)\b",
         FLAGS,
     ),
-    VIOLENCE: re.compile(
+    VIOLENCE: compile_cached(
         r"\b(?:to death|brutal\w*|savage\w*|repeatedly|again and again|over and over|"
         r"blood (?:everywhere|sprays|spurts|gushes)|gore|mangled|mutilated)\b",
         FLAGS,
     ),
-    ABUSE: re.compile(r"\b(?:brutal\w*|savage\w*|repeatedly|to death|bloody|bleeding)\b", FLAGS),
-    SUBSTANCE: re.compile(
+    ABUSE: compile_cached(
+        r"\b(?:brutal\w*|savage\w*|repeatedly|to death|bloody|bleeding)\b", FLAGS
+    ),
+    SUBSTANCE: compile_cached(
         r"\b(?:passes? out|vomits?|unconscious|blind|stumbling|paralytic)\b", FLAGS
     ),
 }
 
 # Sexual coercion turns an intimate act into sexual violence.
-COERCION = re.compile(
+COERCION = compile_cached(
     r"\b(?:against (?:her|his|their) will|without (?:her|his|their) consent|struggles?|anyway|"
     r"despite (?:her|his) (?:protests?|struggles?|cries)|recoils|squirms|tries to scream|"
     r"struggling|tries to (?:push|pull|fight) (?:him|her) (?:away|off)|tries to (?:pull|get|break) "
     r"(?:away|free)|"
     r"pushes (?:him|her) (?:away|off)|pins (?:her|him) (?:down|against|to)|holds (?:her|him) down|"
     r"hand over (?:her|his) mouth|forces? (?:her|him)|forcing (?:her|him)|unwanted|"
-    r"she (?:screams|cries out|begs him to stop)|begs (?:him|her) to stop|stop it|no, no)\b",
+    r"she (?:screams|cries out|begs him to stop)|begs (?:him|her) to stop|stop it|no, no|"
+    r"(?:says|said|saying|whispers|cries|pleads) (?:\"|')?no\b|please,? (?:no|stop|don't)|"
+    r"get off (?:me|her|him)|(?:fights?|fighting|kicks?|claws?|hits?|shoves?|pushes) (?:at )?"
+    r"(?:him|her) (?:off|away)|fights (?:him|her)\b|(?:she|he) (?:freezes|stiffens|goes rigid|goes "
+    r"limp|whimpers|sobs|flinches)|keeps going|doesn't stop|does not stop|ignores (?:her|his) "
+    r"(?:protests?|pleas?|cries)|(?:passed out|unconscious|out cold|semi-conscious|barely "
+    r"conscious|drugged|comatose)|tries to (?:scream|get away|pull away|crawl away|push him off)|"
+    r"pushes (?:his|her) hands? away)\b|\b(?:no|stop|don't)!",
     FLAGS,
 )
 
 # Violence with these in its sentence is sexual violence: a beating with clothes torn off.
-SEXUAL_CONTEXT = re.compile(
+SEXUAL_CONTEXT = compile_cached(
     r"\b(?:(?:tears?|rips?|tearing|ripping|yanks?|yanking|pulls?|pulling) (?:at |down |off |up )?"
     r"(?:her|his) (?:underwear|panties|knickers|skirt|bra|nightgown|pants|trousers|jeans)|"
     r"(?:her|his) (?:underwear|panties|knickers|pants|trousers|jeans) (?:down|around (?:her|his) "
@@ -1522,7 +1443,7 @@ SEXUAL_CONTEXT = re.compile(
 )
 
 # Violence between family or partners is also abuse.
-FAMILY_VIOLENCE = re.compile(
+FAMILY_VIOLENCE = compile_cached(
     r"\b(?:(?:his|her|their) (?:" + KIN + r")|(?:father|mother|dad|mom|mum|stepfather|stepmother|"
     r"husband|wife|boyfriend|parent)s?\b(?: \w+){0,2} (?:slaps|hits|beats|punches|kicks|"
     r"shoves|chokes|strikes|whips|hurts|smacks|backhands|grabs))\b",
@@ -1530,7 +1451,7 @@ FAMILY_VIOLENCE = re.compile(
 )
 
 # The setting or aftermath that makes intimacy into implied sex.
-BED_OR_AFTER = re.compile(
+BED_OR_AFTER = compile_cached(
     r"\b(?:(?:falls?|falling|fall|tumbles?|collapses?|pulls?|pulling|drags?|pushes?|lowers?|"
     r"carries|carry|lays?|leads?) (?:\w+ ){0,3}?(?:onto|on to|into|across|toward|towards|to) "
     r"(?:the |his |her |a )?bed|(?:tear|tears|tearing|rip|rips|ripping) (?:off )?(?:each other's|"
@@ -1538,21 +1459,21 @@ BED_OR_AFTER = re.compile(
     FLAGS,
 )
 # Said anywhere in a scene, the weak signs of nudity (a bath, a shower) are not nudity.
-CLOTHED = re.compile(
+CLOTHED = compile_cached(
     r"\b(?:fully (?:clothed|dressed)|still (?:wearing|dressed|clothed|in (?:his|her|their) "
     r"(?:clothes|pajamas|pyjamas|nightgown|nightdress|suit|uniform|dress))|in (?:his|her|their) "
     r"(?:pajamas|pyjamas|swimsuits?|bathing suits?|swim(?:ming)? trunks|bikinis?|wetsuits?|"
     r"clothes)|(?:clothes|pajamas|pyjamas) on)\b",
     FLAGS,
 )
-AFTERMATH = re.compile(
+AFTERMATH = compile_cached(
     r"\b(?:later|afterwards?|post-?coital|afterglow|catch(?:es|ing)? (?:their|his|her) breath|"
     r"sweaty|spent|naked|nude|(?:lie|lies|lying|lay) (?:together|entwined)|clothes (?:are )?"
     r"(?:scattered|strewn))\b",
     FLAGS,
 )
 # Present in the aftermath: two people naked together in bed is implied sex.
-NAKED_TOGETHER = re.compile(
+NAKED_TOGETHER = compile_cached(
     r"\b(?:naked|nude)\b.{0,60}\b(?:in bed|under (?:a|the) (?:\w+ ){0,2}(?:sheets?|covers|duvet|"
     r"blanket)|together|beside (?:him|her)|next to (?:him|her)|in (?:his|her) arms|tangled)\b|"
     r"\b(?:in bed|under (?:a|the) (?:\w+ ){0,2}(?:sheets?|covers|duvet|blanket)|together|"
@@ -1561,7 +1482,7 @@ NAKED_TOGETHER = re.compile(
 )
 
 # A character name that signals an unnamed minor: KID, LITTLE GIRL, TEENAGE BOY, SCHOOLGIRL.
-MINOR_NAME = re.compile(
+MINOR_NAME = compile_cached(
     r"^(?:THE )?(?:(?:LITTLE|YOUNG|SMALL|TEENAGE|SCHOOL) )?(?:KIDS?|CHILD|CHILDREN|TEENS?|"
     r"TEENAGERS?|SCHOOLBOYS?|SCHOOLGIRLS?|BABY|TODDLER|INFANT|PUPILS?)(?: ?#? ?\d+| ONE| TWO)?$|"
     r"^(?:THE )?(?:LITTLE|YOUNG|SMALL|TEENAGE) (?:BOY|GIRL)S?(?: ?#? ?\d+| ONE| TWO)?$"

@@ -15,10 +15,12 @@ from bisect import bisect_right
 from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from pathlib import Path
 
 from . import lexicon
 from .lexicon import Rule
 from .model import SEVERITIES, SEVERITY_RANK
+from .regex_cache import RegexCache, shared
 
 _SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*(?=\s)|\n\s*\n|\s[-\u2014]{2,}\s")
 
@@ -34,43 +36,49 @@ class RawHit:
     sentence_end: int
 
 
-def _closing(pattern: str, open_at: int) -> int:
-    """Index of the parenthesis closing the group that opens at ``open_at``."""
-    depth, index = 0, open_at
-    while index < len(pattern):
+# The characters that matter when walking a pattern's groups; everything else is skipped.
+_GROUPING = re.compile(r"[\\\[()|]")
+
+
+def _grouping_marks(pattern: str, start: int):
+    """(index, char) of each escape-free '(', ')' and '|' from ``start``, skipping classes."""
+    index = start
+    while found := _GROUPING.search(pattern, index):
+        index = found.start()
         char = pattern[index]
         if char == "\\":
             index += 2
             continue
         if char == "[":
-            index = pattern.index("]", index + 1)
-        elif char == "(":
+            index = pattern.index("]", index + 1) + 1
+            continue
+        yield index, char
+        index += 1
+
+
+def _closing(pattern: str, open_at: int) -> int:
+    """Index of the parenthesis closing the group that opens at ``open_at``."""
+    depth = 0
+    for index, char in _grouping_marks(pattern, open_at):
+        if char == "(":
             depth += 1
         elif char == ")":
             depth -= 1
             if depth == 0:
                 return index
-        index += 1
     raise ValueError(f"unbalanced pattern: {pattern!r}")
 
 
 def _top_level_alternatives(group: str) -> list[str]:
-    parts, depth, start, index = [], 0, 0, 0
-    while index < len(group):
-        char = group[index]
-        if char == "\\":
-            index += 2
-            continue
-        if char == "[":
-            index = group.index("]", index + 1)
-        elif char == "(":
+    parts, depth, start = [], 0, 0
+    for index, char in _grouping_marks(group, 0):
+        if char == "(":
             depth += 1
         elif char == ")":
             depth -= 1
-        elif char == "|" and depth == 0:
+        elif depth == 0:
             parts.append(group[start:index])
             start = index + 1
-        index += 1
     parts.append(group[start:])
     return parts
 
@@ -203,7 +211,17 @@ def branch_regex(pattern: str) -> re.Pattern[str]:
     same; a script pays only for the branches its words can start, and the shared person
     vocabulary is a short slot (lexicon.PERSON), so branches repeat little.
     """
-    return re.compile(r"(?:" + pattern + r")(?!(?<=\w)\w)", re.IGNORECASE)
+    return regex_cache().compile(r"(?:" + pattern + r")(?!(?<=\w)\w)", re.IGNORECASE)
+
+
+def regex_cache() -> RegexCache:
+    """The rule patterns' compiled code, kept between runs (see regex_cache)."""
+    return shared()
+
+
+def save_compiled() -> None:
+    """Keep what this run compiled for the next one; a no-op when nothing is new."""
+    regex_cache().save()
 
 
 _WORD = re.compile(r"[\w'\-]+")
@@ -211,12 +229,16 @@ _WORD = re.compile(r"[\w'\-]+")
 
 @cache
 def _person_noun_regex() -> re.Pattern[str]:
-    """The person nouns factored by first letter, so a word is dropped after one compare."""
+    """The person nouns factored by first letter, so a word is dropped after one compare.
+
+    Sorted fully (a set's order changes from run to run), so the pattern is the same text
+    each time and its compiled code is found in the regex cache.
+    """
     by_letter: dict[str, list[str]] = defaultdict(list)
-    for word in sorted(lexicon.PERSON_NOUNS, key=len, reverse=True):
+    for word in sorted(lexicon.PERSON_NOUNS, key=lambda noun: (-len(noun), noun)):
         by_letter[word[0]].append(re.escape(word[1:]))
     factored = (f"{letter}(?:{'|'.join(rests)})" for letter, rests in sorted(by_letter.items()))
-    return re.compile(r"\b(?:" + "|".join(factored) + r")\b")
+    return regex_cache().compile(r"\b(?:" + "|".join(factored) + r")\b")
 
 
 def tag_person_nouns(flat: str, lowered: str) -> str:
@@ -342,16 +364,33 @@ def _passes_guards(rule: Rule, found: re.Match[str], lowered: str) -> bool:
     return not (rule.not_after and rule.not_after.search(lowered, window, found.start()))
 
 
-def _all_branches(rules: list[Rule]) -> list[Branch]:
-    """Every branch of every rule, numbered in rule order, then the rule's own order."""
-    found: list[Branch] = []
+BranchRow = tuple[int, str, bool, str, bool, int]
+
+
+def _all_branches(rules: list[Rule]) -> list[BranchRow]:
+    """Every branch of every rule (as Branch fields), in rule order, then the rule's own."""
+    found: list[BranchRow] = []
     for index, rule in enumerate(rules):
         for unit in top_alternatives(rule.pattern):
             for branch in branches(unit):
                 letter, rest = head(_lowered(branch))
                 head_pattern = letter + rest if letter else ""
-                found.append(Branch.from_head(index, head_pattern, unit, len(found)))
+                made = Branch.from_head(index, head_pattern, unit, len(found))
+                found.append((index, made.stem, made.whole_word, unit, made.tagged, made.order))
     return found
+
+
+def _branch_table(rules: list[Rule]) -> list[BranchRow]:
+    """The branches, kept in the regex cache: walking every pattern is slow in Python.
+
+    They depend on the patterns and on this module's code, which does the walking.
+    """
+    try:
+        source = Path(__file__).read_text(encoding="utf-8")
+    except OSError:
+        return _all_branches(rules)
+    inputs = "\0".join([source, *(rule.pattern for rule in rules)])
+    return regex_cache().table("branches", inputs, lambda: _all_branches(rules))
 
 
 def compile_rules(rules: list[Rule]) -> CompiledLexicon:
@@ -360,7 +399,8 @@ def compile_rules(rules: list[Rule]) -> CompiledLexicon:
     stems: dict[str, dict[str, None]] = defaultdict(dict)
     anywhere: list[Branch] = []
     anywhere_heads: list[str] = []
-    for branch in _all_branches(rules):
+    for row in _branch_table(rules):
+        branch = Branch(*row)
         if not branch.stem:
             anywhere.append(branch)
             anywhere_heads.append(head(_lowered(branch.pattern))[1])
@@ -372,9 +412,11 @@ def compile_rules(rules: list[Rule]) -> CompiledLexicon:
         f"{letter}(?:{'|'.join(sorted(alts, key=len, reverse=True))})"
         for letter, alts in sorted(stems.items())
     ]
-    scanner = re.compile(r"\b(?:" + "|".join(factored + anywhere_heads) + r")")
+    scanner = regex_cache().compile(r"\b(?:" + "|".join(factored + anywhere_heads) + r")")
     anywhere_scanner = (
-        re.compile(r"\b(?=" + "|".join(anywhere_heads) + r")") if anywhere_heads else None
+        regex_cache().compile(r"\b(?=" + "|".join(anywhere_heads) + r")")
+        if anywhere_heads
+        else None
     )
     return CompiledLexicon(scanner, dict(by_stem), tuple(anywhere), anywhere_scanner)
 
@@ -401,6 +443,12 @@ def lower_same_length(text: str) -> str:
     if len(lowered) == len(text):
         return lowered
     return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+
+
+def next_sentence(text: str, end: int) -> str:
+    """The sentence after the one ending at ``end``: 'He kisses her. She says no.'"""
+    after = _SENTENCE_END.search(text, end)
+    return text[end : after.end()] if after else text[end:]
 
 
 def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
@@ -483,8 +531,11 @@ def _single_spaced(text: str) -> tuple[str, Shifts | None]:
 
 
 def _adds_nothing(rule: Rule, start: int, end: int, earlier: RawHit) -> bool:
+    """Whether a hit inside an earlier one is said already, or is part of an innocent phrase."""
     if start < earlier.start or end > earlier.end:
         return False
+    if not earlier.rule.signals:
+        return True
     covered: set[str] = set(earlier.rule.signals)
     for category in earlier.rule.signals:
         covered |= lexicon.SUPERSEDES.get(category, frozenset())

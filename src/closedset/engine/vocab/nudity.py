@@ -1,0 +1,86 @@
+# mypy: disable-error-code="arg-type"
+"""Nudity as screenwriters describe it beyond the core words: nothing on, flashing, baring.
+
+Underwear, a towel or a swimsuit alone stay out (DESIGN section 3); the guards silence the
+innocent senses of 'strip' (a comic strip, an airstrip, the Strip).
+"""
+
+from __future__ import annotations
+
+from ..model import MODERATE, NUDITY
+from .base import STRONG, WEAK, r
+
+RULES = [
+    r(
+        r"nothing on\b",
+        STRONG,
+        only_after=r"\b(?:has|had|having|with|wears?|wearing) (?:absolutely |just |simply )?$",
+        **{NUDITY: MODERATE},
+    ),
+    r(
+        r"(?:nothing on(?= ?[.,;!\u2014-]| (?:but|except|underneath|beneath)\b)|"
+        r"(?:naked|nude) (?:except for|but for|save for|apart from))",
+        STRONG,
+        **{NUDITY: MODERATE},
+    ),
+    r(
+        r"(?:lifts?|lifting|pulls? up|pulling up|raises?|raising|hikes? up|hiking up|yanks? up|"
+        r"opens?|opening) (?:her|his) (?:shirt|top|t-shirt|tee|sweater|jumper|blouse|dress|"
+        r"skirt|kilt|nightie|nightgown|coat|robe|trench ?coat)(?:,| and| to) (?:\w+ ){0,2}?"
+        r"(?:flash|expos|reveal|bar|show)\w*",
+        **{NUDITY: MODERATE},
+    ),
+    r(
+        r"(?:bares?|baring|expos(?:es|ing)) (?:her |his |their )?(?:naked |bare )?(?:breasts?|"
+        r"nipples?|chest to (?:him|her|them)|buttocks|bum|butt|ass|arse|backside|bottom|body|"
+        r"crotch|genitals|penis|privates)",
+        STRONG,
+        **{NUDITY: MODERATE},
+    ),
+    r(
+        r"(?:peels?|peeling|pulls?|pulling|strips?|stripping|wriggles?|wriggling|shimmies|"
+        r"shimmying|slides?|sliding|tugs?|tugging) (?:off |out of |down )(?:her|his|their) "
+        r"(?:bra|panties|knickers|underwear|boxers|briefs|thong|undies|g-string)",
+        STRONG,
+        **{NUDITY: MODERATE},
+    ),
+    r(
+        r"(?:(?:naked|nude|bare) (?:bodies|body|torso|form|figure|flesh|women|woman|men|man|girl|"
+        r"boy|couple|lovers|sunbathers?|swimmers?|bathers?|dancers?|models?)|"
+        r"(?:nude|naked) (?:from|to) the (?:waist|hips?)|(?:unclothed|disrobed|de-?robes)|"
+        r"(?:breasts?|nipples?|penis|genitals|buttocks) (?:\w+ )?(?:visible|on (?:full )?display|"
+        r"in view|exposed)|(?:sheet|blanket|towel|robe|covers?) (?:\w+ ){0,2}?(?:slips?|falls?|"
+        r"slides?|drops?) (?:\w+ ){0,3}?(?:expos|reveal|bar)\w*)",
+        STRONG,
+        **{NUDITY: MODERATE},
+    ),
+    r(
+        r"(?:drops? (?:his|her) (?:trousers|pants|jeans|shorts|knickers|drawers) (?:\w+ ){0,3}?"
+        r"(?:moon|flash|expos|bare)\w*|(?:moons?|mooning) (?:the|a|an|us|them|him|her|everyone|"
+        r"everybody)\b)",
+        **{NUDITY: MODERATE},
+    ),
+    r(
+        r"(?:(?:lets?|letting) (?:the |her |his )?(?:towel|robe|sheet|gown|dress|bathrobe|"
+        r"kimono) (?:drop|fall|slip|slide)|(?:towel|robe|gown|bathrobe) (?:\w+ )?(?:open|"
+        r"undone|unfastened|loosens?|falls? open|slips? open)|steps? (?:out of|into) (?:the|"
+        r"a) (?:shower|bath|tub)(?:,| and)? (?:\w+ ){0,2}?(?:naked|nude|dripping))",
+        WEAK,
+        **{NUDITY: MODERATE},
+    ),
+]
+
+GUARDS = [
+    r(
+        r"strips?(?! (?:naked|off|down|to|and|her|him|them|himself|herself)\b)",
+        only_after=r"\b(?:comic|film|landing|air|bacon|led|rubber|paper|cloth|metal|power|sunset|"
+        r"median|test|the|a|an|vegas|gaza|this|that) $",
+    ),
+    r(r"(?:strip (?:club|joint|bar|mall|search|poker|light|lights|tease)|strip-search\w*)"),
+    r(
+        r"(?:exposed (?:brick|beams?|wires?|wiring|pipes?|rock|concrete|position|flank)|"
+        r"bare (?:feet|foot|hands?|walls?|floor\w*|bulbs?|minimum|bones|essentials|room|"
+        r"branches|trees|shelves|cupboards|mattress|earth|ground|wood|concrete|lot|arms?|"
+        r"legs?|shoulders?|head|patch|knuckles))"
+    ),
+]

@@ -1,0 +1,103 @@
+# mypy: disable-error-code="arg-type"
+"""Sex as screenwriters describe it beyond the core words: penetration, rhythm, aftermath.
+
+Most of these are WEAK: a reviewer should see a low-confidence flag rather than nothing.
+The guards keep the grammatical 'sex of the baby' and 'the opposite sex' out.
+"""
+
+from __future__ import annotations
+
+from ..model import INTIMACY, MILD, MODERATE, SEVERE, SEX
+from .base import NAME, STRONG, WEAK, r
+
+# What may follow 'inside her' when it is sex, not 'inside her bag'.
+_INSIDE_END = (
+    r"(?= ?[.,;!\u2014-]| (?:now|again|slowly|gently|deeper|deep|hard|harder|fully|and|as|"
+    r"from|while|until)\b)"
+)
+
+RULES = [
+    r(
+        r"(?:inside|into) (?:her|him)" + _INSIDE_END,
+        STRONG,
+        only_after=r"\b(?:he's|he is|she's|she is|is|was|gets|slides?|sliding|slips?|slipping|"
+        r"pushes|pushing|eases?|easing|moves?|moving|thrusts?|thrusting|guides? (?:him|it|"
+        r"himself)|guiding (?:him|it)|puts? (?:himself|it)|comes?|coming|enters?|entering)"
+        r" (?:\w+ ){0,2}?$",
+        **{SEX: MODERATE},
+    ),
+    r(r"enters? (?:her|him)" + _INSIDE_END, STRONG, **{SEX: MODERATE}),
+    r(
+        r"(?:(?:bodies|hips|pelvis|pelvises) (?:\w+ ){0,3}?(?:move|moving|rock|rocking|grind|"
+        r"grinding|writhe|writhing|thrust|thrusting|buck|bucking|undulat\w+) (?:\w+ ){0,2}?(?:in "
+        r"rhythm|in unison|rhythmically|together|against each other|against one another)|"
+        r"(?:with|on|at) (?:each|every) (?:thrust|stroke)\b|(?:pumps?|pumping|bucks?|bucking|"
+        r"humps?|humping|writhes?|writhing) (?:\w+ )?(?:on top of|beneath|under|into|against) "
+        r"(?:her|him)\b)",
+        WEAK,
+        **{SEX: MODERATE},
+    ),
+    r(
+        r"(?:headboard|bed ?springs?|bedsprings|the bed|the mattress|bed frame) (?:\w+ ){0,2}?"
+        r"(?:bangs?|banging|knocks?|knocking|thumps?|thumping|creaks?|creaking|squeaks?|"
+        r"squeaking|rocks?|rocking|slams?|slamming) (?:\w+ ){0,3}?(?:rhythmically|against the "
+        r"wall|faster|in rhythm|harder|steadily)",
+        WEAK,
+        **{SEX: MILD},
+    ),
+    r(
+        r"(?:takes? (?:her|him) from behind(?! (?:and|,) (?:\w+ )?(?:slits|stabs|chokes|"
+        r"strangles|grabs|pulls|drags))|have it off|having it off|consummat\w+)",
+        WEAK,
+        **{SEX: MILD},
+    ),
+    r(
+        r"(?:sleep|slept|sleeping) together\b(?! in (?:one|the same|a|separate|bunk)\b)",
+        WEAK,
+        only_after=r"\b(?:they|we|they've|we've|they're|we're|finally)\b[^.!?]{0,15}$",
+        **{SEX: MILD},
+    ),
+    r(
+        r"(?:go|going|goes|went) at it\b",
+        WEAK,
+        only_after=r"\b(?:they|we|they're|we're) (?:\w+ )?$",
+        **{SEX: MILD},
+    ),
+    r(
+        r"(?:rolls? (?:off|away from|onto (?:his|her) back beside) (?:her|him)(?:,| and)? "
+        r"(?:\w+ ){0,2}?(?:breathless|panting|spent|sweaty|sweating|gasping|satisfied|"
+        r"exhausted|sated|laughing)|lies back,? (?:\w+ )?(?:spent|sated|panting|breathless))",
+        WEAK,
+        **{SEX: MODERATE},
+    ),
+    r(
+        r"comes(?:(?:,| with)? (?:\w+ )?(?:shuddering|hard|loudly|moaning|gasping|groaning|"
+        r"crying out|a (?:cry|groan|moan|shudder))|(?= ?[.!]))",
+        WEAK,
+        only_after=r"\b(?:he|she) $",
+        **{SEX: MODERATE},
+    ),
+    r(
+        r"(?:(?:sucks?|sucking|licks?|licking|strokes?|stroking|rubs?|rubbing|fondles?|"
+        r"fondling|jerks?|jerking|tugs?|tugging) (?:on |at )?(?:his|her|" + NAME + r"'s) "
+        r"(?:cock|dick|penis|pussy|clit\w*|erection|shaft|cunt|hard-on|member|genitals|crotch|"
+        r"groin)|(?:his|her) (?:head|mouth|face|tongue) (?:\w+ ){0,2}?(?:between|in) (?:her|his) "
+        r"(?:legs|thighs|crotch|lap|groin)|wank\w*)",
+        STRONG,
+        **{SEX: SEVERE},
+    ),
+    r(
+        r"(?:(?:straddles?|straddling|mounts|climbs astride|sits astride) "
+        r"(?:him|her|" + NAME + r")(?:,| and)? (?:\w+ ){0,3}?(?:rocking|grinding|riding|moving|"
+        r"rides|rocks|grinds|moves)|rides? (?:him|her)(?:,| -)? (?:slowly|faster|harder|hard|"
+        r"gently|rhythmically))",
+        **{SEX: MODERATE, INTIMACY: MODERATE},
+    ),
+]
+
+GUARDS = [
+    r(
+        r"(?:sex of (?:the|a|an|her|his|their|your|my|its)|(?:opposite|same|fair|"
+        r"other|weaker|gentler) sex|same-sex|single-sex|mixed-sex|makes? love (?:sound|seem|look))"
+    ),
+]

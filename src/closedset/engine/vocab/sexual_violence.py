@@ -1,0 +1,65 @@
+# mypy: disable-error-code="arg-type"
+"""Sexual violence beyond the named crimes: force with undressing, incapacity, violation.
+
+Scene-level context does the rest (lexicon.COERCION on intimate acts, lexicon.SEXUAL_CONTEXT
+on violent ones); these phrases are sexual violence on their own.
+"""
+
+from __future__ import annotations
+
+from ..model import MILD, MODERATE, SEVERE, SEXUAL_VIOLENCE, VIOLENCE
+from .base import NAME, STRONG, r
+
+_FORCE = (
+    r"(?:pushes|pushing|shoves?|shoving|throws?|throwing|forces?|forcing|pins?|pinning|bends?|"
+    r"bending|slams?|slamming|drags?|dragging|holds?|holding|wrestles?|wrestling)"
+)
+_UNDRESSING = (
+    r"(?:unbuckl\w+|unzip\w*|undoes (?:his|her) (?:belt|fly|jeans|trousers|pants)|drops? his "
+    r"(?:pants|trousers|jeans)|pulls? (?:down|up|off|at) (?:her|his)|hikes? up|yanks? (?:down|"
+    r"up|off|at)|tears? (?:at|off|open|down)|rips? (?:at|off|open|down)|lifts? (?:her|his) "
+    r"(?:skirt|dress|nightgown)|reaches? (?:under|up|into) (?:her|his) (?:skirt|dress|"
+    r"nightgown|underwear|pants|jeans))"
+)
+
+RULES = [
+    r(
+        _FORCE + r" (?:her|him|" + NAME + r") (?:[\w'-]+ ){0,3}?(?:onto|on|over|across|against|"
+        r"into|down on|down onto|to) (?:the |a |his |her )?(?:\w+ )?(?:bed|mattress|floor|ground|"
+        r"desk|table|hood|car|sofa|couch|back seat|wall|bushes|grass|dirt|cot|bunk)[^.!?]{0,80}?"
+        + _UNDRESSING,
+        STRONG,
+        **{SEXUAL_VIOLENCE: SEVERE},
+    ),
+    r(
+        r"(?:violat(?:es|ed|ing) (?:her|him|" + NAME + r")\b(?! (?:rights|privacy|parole|"
+        r"trust))|forces? (?:her|his) (?:head|face|mouth) (?:\w+ )?(?:down )?(?:into|to|toward|"
+        r"towards|onto) (?:his|her) (?:lap|crotch|groin)|forces? (?:her|him) (?:\w+ )?(?:to "
+        r"(?:perform|give|suck|touch|lick|strip|undress|take off|get on|kneel)|onto (?:her|his) "
+        r"knees)|(?:sodomi[sz]\w+|buggers? (?:him|her))|(?:takes?|taking) advantage of (?:her|"
+        r"him) (?:\w+ )?(?:while|as) (?:she|he)(?:'s| is) (?:passed out|unconscious|drunk|"
+        r"asleep|drugged)|(?:gang|group) (?:of \w+ )?(?:rapes?|assaults? her|attacks? her))",
+        STRONG,
+        **{SEXUAL_VIOLENCE: SEVERE},
+    ),
+    r(
+        r"(?:(?:grabs?|grabbing|squeezes?|squeezing|gropes?|groping|cups?|cupping|paws?|pawing|"
+        r"fondles?|fondling|clutches|clutching) (?:at )?(?:her|his|" + NAME + r"'s) (?:breasts?|"
+        r"chest|crotch|groin|ass|arse|butt|bottom|behind|backside|genitals|tits|boobs|crotch)"
+        r"(?:,| as| while| and)? (?:\w+ ){0,3}?(?:she|he) (?:\w+ )?(?:struggles|squirms|recoils|"
+        r"flinches|freezes|stiffens|pushes|tries|screams|cries|protests|slaps|shoves|says no)|"
+        r"(?:exposes? himself|flashes (?:his|her) (?:penis|genitals|crotch)) to (?:her|him|the "
+        r"(?:girl|boy|woman|child|kids|children))|(?:rubs?|rubbing|grinds?|grinding|presses?|"
+        r"pressing) (?:himself|his (?:crotch|groin|erection|body)) (?:up )?(?:against|into|on) "
+        r"(?:her|him)\b)",
+        STRONG,
+        **{SEXUAL_VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:(?:clamps?|claps?|presses?|slaps?|jams?|forces?) (?:a |his |her |one "
+        r"|the )?(?:\w+ )?hand (?:tight(?:ly)? |hard )?(?:over|across) (?:her|his|"
+        + NAME
+        + r"'s) mouth|hand (?:clamped|pressed) over (?:her|his) mouth)",
+        **{VIOLENCE: MILD},
+    ),
+]

@@ -1,0 +1,65 @@
+# mypy: disable-error-code="arg-type"
+"""Substance use beyond the core words: dope sickness, solvents, the whole bottle, 'I'm high'.
+
+A social drink, a toast or a cigarette stays out; the guards keep prison slang ('back in the
+joint') out of cannabis.
+"""
+
+from __future__ import annotations
+
+from ..model import MILD, MODERATE, SEVERE, SUBSTANCE
+from .base import STRONG, r
+
+RULES = [
+    r(
+        r"(?:dope ?sick|dopesick|junk ?sick|jonesing|needs? (?:a|his|her) fix|the sweats and "
+        r"(?:the )?shakes|(?:shaking|sweating|shivering|vomiting),? (?:\w+ ){0,3}?(?:in|from) "
+        r"withdrawal|withdrawal (?:cramps|sweats|tremors|fever))",
+        STRONG,
+        **{SUBSTANCE: SEVERE},
+    ),
+    r(
+        r"(?:(?:drops?|dropping|dropped) (?:some |a tab of |tabs of )?(?:acid|lsd)|"
+        r"(?:sniffs?|sniffing|huffs?|huffing|inhales?|inhaling|bags?|bagging) (?:\w+ ){0,2}?"
+        r"(?:glue|paint|gas|gasoline|petrol|solvents?|aerosol|poppers|nitrous|whippets?|lighter "
+        r"fluid|spray paint)|(?:eats?|eating|ate|takes?|taking|took|munch\w*) (?:\w+ ){0,2}?"
+        r"(?:magic )?mushrooms|(?:tripping|trips?|tripped) (?:on|out on) (?:acid|lsd|shrooms|"
+        r"mushrooms|ecstasy|molly|something)|speedballs?|smack ?heads?|junkies?|drug addicts?|"
+        r"crack ?whores?|crack ?heads?)",
+        STRONG,
+        **{SUBSTANCE: MODERATE},
+    ),
+    r(
+        r"(?:(?:downs?|downing|drains?|draining|finishes|finishing|polishes off|empties|"
+        r"emptying|chugs?|chugging|guzzles?|guzzling|swigs?|swigging|necks?|necking) (?:\w+ )?"
+        r"(?:the |a |half (?:the |a )?|most of the |what's left of the )?(?:whole |entire |"
+        r"rest of the |full )?bottle of (?:\w+ )?(?:whiskey|whisky|vodka|gin|rum|bourbon|scotch|"
+        r"tequila|wine|brandy|booze|liquor|cognac|schnapps|moonshine|champagne)|"
+        r"(?:drunk|drinking|drinks|gets? drunk|getting drunk) on (?:cheap |stolen |his |her "
+        r")?(?:\w+ )?(?:wine|beer|vodka|whiskey|whisky|gin|rum|cider|booze|liquor|moonshine|"
+        r"bourbon|scotch|tequila|champagne))",
+        **{SUBSTANCE: MODERATE},
+    ),
+    r(
+        r"(?:high|drunk|stoned|wasted|hammered|trashed|baked|fucked up|off my face|off my head|"
+        r"smashed|tipsy)(?= ?[.,;!?\u2014-]| (?:right now|for this|man|mate|bruv|again|already|"
+        r"as fuck|as hell|to|off)\b)",
+        only_after=r"\b(?:i'?m|i am|you'?re|you are|we'?re|we are|he'?s|she'?s) (?:so |too |"
+        r"really |fucking |totally |completely |well |pretty |a bit |a little |kinda |just )?$",
+        in_speech=True,
+        **{SUBSTANCE: MILD},
+    ),
+]
+
+GUARDS = [
+    r(
+        r"joint\b(?! of)",
+        only_after=r"\b(?:(?:in|into|out of|from|back in|back to|get out of|got out of|gets out "
+        r"of|getting out of|inside) the|this|that|the whole|a classy|a fancy|a nice|a cheap) $",
+    ),
+    r(
+        r"(?:pot|pots) (?:of|and pans|roast|holes?|belly|luck|plant|plants)\b|(?:crack|cracks|"
+        r"cracking) (?:of dawn|in the|open|a smile|a joke|the whip|the case|the code|the safe|"
+        r"his knuckles|her knuckles)|battery acid|acid (?:rain|test|reflux|jazz|wash)"
+    ),
+]

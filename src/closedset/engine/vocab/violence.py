@@ -1,0 +1,159 @@
+# mypy: disable-error-code="arg-type"
+"""Violence beyond the core verbs: objects brought down on heads, bones broken, guns trained.
+
+The guards keep the innocent senses out: a camera shot, a shot of whiskey, executing a
+manoeuvre, shooting a scene.
+"""
+
+from __future__ import annotations
+
+from ..model import MILD, MODERATE, SEVERE, VIOLENCE
+from .base import BEAT, NAME, PERSON_OBJ, POSS, STRONG, WEAK, r
+
+_OBJECT = (
+    r"(?:bottle|chair|vase|lamp|pipe|bat|baseball bat|brick|rock|stone|stool|plate|glass|club|"
+    r"hammer|pot|pan|frying pan|tray|board|plank|crowbar|tire iron|wrench|spanner|shovel|"
+    r"spade|rifle butt|gun butt|butt of (?:the|his|her) (?:gun|rifle|pistol)|golf club|"
+    r"ashtray|paperweight|statue|trophy|skillet|bar stool|cane|stick|branch|log|fire "
+    r"extinguisher|helmet|phone|telephone|skateboard|chain|lock|padlock)"
+)
+_OWNER = r"(?:" + POSS + r"|(?:the |a |an )?[\w-]+'s|[\w-]+s')"
+_SKULL = r"(?:head|face|skull|nose|jaw|back|neck|temple|shoulders?|knees?|legs?|ribs|spine)"
+
+RULES = [
+    r(
+        r"(?:cracks?|cracking|breaks?|breaking|smashes|smashing|slams?|slamming|brings?|"
+        r"bringing|swings?|swinging|crashes|crashing|bashes|bashing|wallops?) (?:\w+ ){0,2}?"
+        r"(?:a |the |his |her |their )?(?:\w+ )?" + _OBJECT + r" (?:\w+ ){0,2}?(?:over|on|"
+        r"across|into|against|at|down on|down onto) " + _OWNER + r" " + _SKULL,
+        **{VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:breaks?|breaking|snaps?|snapping|shatters?|shattering|crushes|crushing|fractures?|"
+        r"fracturing|dislocates?|dislocating|stamps? on|stomps? on) " + _OWNER + r" (?:\w+ )?"
+        r"(?:arm|leg|wrist|nose|jaw|fingers?|ribs?|hand|knee|kneecap|skull|collarbone|"
+        r"cheekbone|ankle|elbow|shoulder|windpipe|larynx|teeth)",
+        **{VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:(?:hit|struck|wounded|felled|caught|winged) (?:in the \w+ )?by (?:a |the |another "
+        r"|stray |a stray )?(?:bullet|round|rubber bullet|dart|arrow|bolt|brick|rock|stone|"
+        r"bottle|bat|club|pipe|shell|shotgun blast|blast)|(?:bat|fist|club|pipe|crowbar|hammer|"
+        r"boot|foot|knee|elbow|blow|punch|kick|headbutt|bottle|brick|rock|butt of the \w+) "
+        r"(?:\w+ )?(?:connects|lands|smashes|cracks|crunches|thuds) (?:with|into|against|on) "
+        r"(?:his|her|their|the|" + NAME + r"'s)\b)",
+        **{VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:hurls?|hurling|throws?|throwing|flings?|flinging|lobs?|lobbing|chucks?|chucking|"
+        r"pelts?|pelting|launches?) (?:a |the |another |his |her |their |some )?(?:\w+ )?"
+        r"(?:brick|rock|stone|bottle|chair|knife|spear|axe|hammer|molotov\w*|petrol bomb|"
+        r"grenade|firework|rocket|roman candle|bike|bicycle|stool|brick|can|pipe bomb|"
+        r"fire ?bomb)s? (?:\w+ ){0,2}?(?:at|into) (?:" + PERSON_OBJ + r")",
+        **{VIOLENCE: MILD},
+    ),
+    r(
+        r"(?:trains?|training|aims?|aiming|levels?|levell?ing|points?|pointing|turns?) "
+        r"(?:a |the |his |her |their |two |several |six )?(?:\w+ )?(?:guns?|pistols?|rifles?|"
+        r"weapons?|shotguns?|revolvers?|crossbows?|bows?|tasers?|firearms|machine ?guns?) "
+        r"(?:\w+ ){0,2}?(?:on|at|toward|towards) (?:" + PERSON_OBJ + r")",
+        **{VIOLENCE: MILD},
+    ),
+    r(
+        r"(?:(?:runs?|running|ran) (?:" + PERSON_OBJ + r") over|(?:runs?|running|ran) over "
+        r"(?:" + PERSON_OBJ + r")|knees? (?:" + PERSON_OBJ + r") in the (?:groin|balls|crotch|"
+        r"stomach|gut|face|ribs|nuts)|(?:kicks?|kicking|kicked|knees?|kneeing|kneed) (?:\w+ )?"
+        r"(?:him|her|them|" + NAME + r") (?:\w+ )?in the (?:groin|balls|crotch|nuts|ribs|"
+        r"stomach|gut|face|head|teeth|back|chest|kidneys))",
+        **{VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:(?:slits?|slitting|cuts?|cutting|slashes|slashing) " + _OWNER + r" (?:throat|wrists?)|"
+        r"(?:snaps?|snapping|breaks?|breaking|twists?|twisting) " + _OWNER + r" neck|puts? (?:a |"
+        r"another |two |three )?bullets? (?:\w+ )?(?:in|into|through) (?:" + _OWNER + r" \w+|him|"
+        r"her|them|" + NAME + r")|bites? (?:off|into|through) " + _OWNER + r" (?:ear|nose|finger|"
+        r"lip|hand|arm|neck|throat|face|cheek)|(?:cuts?|cutting|slices?|slicing|severs?|"
+        r"severing|tears?|tearing|rips?|ripping|saws?|sawing|hacks?|hacking) (?:\w+ ){0,3}?"
+        r"(?:the |his |her |its |a )?(?:\w+ )?(?:tendons?|nerves?|arteries|artery|sinews?|"
+        r"ligaments?)\b|(?:tears?|tearing|rips?|ripping|peels?|peeling|flays?|flaying|strips?|"
+        r"stripping) (?:away )?(?:the |his |her )?(?:skin|flesh) (?:from|off)|(?:bloody|bleeding|"
+        r"raw|wrapped|bandaged|severed|mangled|cauteri[sz]ed|oozing|gory) stumps?|"
+        r"(?:drowns?|drowning|drowned) (?:" + PERSON_OBJ + r"))",
+        STRONG,
+        **{VIOLENCE: SEVERE},
+    ),
+    r(
+        r"(?:(?:rams?|ramming|drives?|driving|drove|smashes|smashing|slams?|slamming|buries|"
+        r"burying|sinks?|sinking|plants?|planting|jams?|jamming) (?:his|her|their|a) (?:knee|"
+        r"fist|elbow|boot|foot|forehead|head|heel|shoulder|knuckles) (?:\w+ ){0,2}?(?:into|"
+        r"against|in) (?:" + _OWNER + r" \w+|him|her|them|" + NAME + r")|(?:rakes?|raking|"
+        r"scratches|scratching|claws?|clawing) (?:her|his|its) (?:nails|fingernails|claws) "
+        r"(?:\w+ ){0,2}?(?:across|down|into) " + _OWNER + r" (?:face|cheek|neck|eyes|arm|back|"
+        r"chest)|(?:slugs?|slugged|slugging|cold-?cocks?|sucker[- ]punch\w*|floors|floored|"
+        r"flattens|flattened|gang(?:s|ed)? up on) (?:" + PERSON_OBJ + r")|lays? (?:him|her|them) "
+        r"out|jump (?:him|her|them)\b|(?:gets?|got|getting|is|was|been) jumped\b|"
+        + BEAT
+        + r" (?:him|her|them|"
+        + NAME
+        + r")(?= ?[.,;!]| (?:again|hard|badly|until|till|"
+        r"unconscious|half to death|within an inch|black and blue|to a pulp|bloody|viciously|"
+        r"savagely|mercilessly|repeatedly|with)\b)|(?:shots?|gunshots?|gunfire|screams and "
+        r"shots) (?:are |is )?heard|(?:sounds?|noises?) of (?:a struggle|fighting|gunfire|"
+        r"shots|a fight|blows|a beating)|shot (?:\w+ )?(?:in|through) the (?:head|chest|leg|arm|"
+        r"back|stomach|gut|shoulder|neck|face|heart|knee|foot|hand|side|thigh|eye))",
+        **{VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:(?:springs?|springing|sprang|lunges?|lunging|lunged|leaps?|leaping|leapt|pounces?|"
+        r"pouncing|pounced|dives?|diving|charges?|charging|charged|swipes?|swiping|swiped|"
+        r"snaps?|snapping|lashes? out|lashing out) at (?:"
+        + PERSON_OBJ
+        + r")|(?:guns?|weapons?|rifles?|pistols?|shotguns?|tasers?) (?:\w+ )?(?:trained|aimed|"
+        r"pointed|levell?ed) (?:\w+ )?(?:on|at) |manhandl\w+|roughs? (?:him|her|them|"
+        + NAME
+        + r") up|roughed up)",
+        **{VIOLENCE: MILD},
+    ),
+    r(
+        r"shot\b(?! (?:glass|of|list|down|at)\b)",
+        only_after=r"\b(?:he|she|they|it|who)(?:'s|'re) (?:\w+ )?$",
+        **{VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:body of (?:a|an|the) (?:\w+ ){0,2}?"
+        r"(?:man|woman|girl|boy|child|kid|teenager|stranger|soldier|officer|victim|guard|cop)|"
+        r"bodies (?:everywhere|all around|on the (?:floor|ground|street))|"
+        r"(?:corpse|body) (?:\w+ )?(?:face down|face-down|floating|sprawled|slumped))",
+        WEAK,
+        **{VIOLENCE: MODERATE},
+    ),
+]
+
+GUARDS = [
+    r(
+        r"(?:executes? (?:a |an |the |his |her )?(?:\w+ )?(?:turn|move|maneuver|manoeuvre|"
+        r"plan|order|orders|command|program|programme|script|trade|jump|dive|spin|flip|"
+        r"pirouette|landing|routine|step|pass|kick|search|warrant|will|contract|deal|"
+        r"transfer)s?\b|(?:shoots?|shooting|shot) (?:the |a |this |that |their |his |her )?"
+        r"(?:scene|film|movie|footage|video|commercial|ad|episode|pilot|breeze|hoops?|pool|"
+        r"craps|the breeze|baskets?|photos?|pictures?|portraits?|wedding|music video)\b|"
+        r"(?:they|we|both) (?:\w+ )?(?:fight|fighting|argue|arguing|squabble|bicker) (?:over|"
+        r"about) (?:the|a|who|what|whose|which|money)\b|attacks? (?:the|his|her|a|an) (?:\w+ )?"
+        r"(?:food|steak|plate|meal|sandwich|burger|breakfast|dinner|lunch|problem|task|"
+        r"paperwork|crossword|keyboard|piano|homework|work|project|essay|buffet|pile)|stabs? "
+        r"(?:at )?(?:the|a|his|her) (?:straw|fork|needle|pen|pencil|finger|key|keys|buttons?|"
+        r"remote|screen|map|page|document|paper|olive|potato|cherry|air)|dressed to kill|killer "
+        r"(?:smile|heels|view|app|instinct|looks|legs|line|idea))"
+    ),
+    r(
+        r"shots?\b",
+        only_after=r"\b(?:over the shoulder|over-the-shoulder|wide|close|tracking|establishing|"
+        r"reverse|two|insert|aerial|long|medium|master|crane|dolly|pov|low angle|high angle|"
+        r"point of view|group|full|single|cutaway) $",
+    ),
+    r(
+        r"shots? of (?:whiskey|whisky|vodka|tequila|espresso|rum|gin|bourbon|scotch|brandy|"
+        r"sambuca|jagermeister|liquor|adrenaline|morphine|penicillin|insulin|b12)|shot in the "
+        r"arm\b",
+    ),
+]
