@@ -23,7 +23,11 @@ PARAGRAPH_TYPES = [
     "Unknown Type",
 ]
 
-xml_text = st.text(st.characters(codec="utf-8", exclude_categories=("Cs", "Cc")), max_size=30)
+# XML 1.0 allows every character but controls, surrogates and U+FFFE/U+FFFF.
+xml_char = st.characters(
+    codec="utf-8", exclude_categories=("Cs", "Cc"), exclude_characters="\ufffe\uffff"
+)
+xml_text = st.text(xml_char, max_size=30)
 paragraph = st.tuples(
     st.sampled_from(PARAGRAPH_TYPES),
     st.lists(xml_text, min_size=0, max_size=3),
