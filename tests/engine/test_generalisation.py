@@ -473,3 +473,116 @@ def test_gun_to_someone_elses_head_is_a_threat_not_self_harm():
     scene_flags = flags(action("She holds a gun to his head."))
     assert "self_harm" not in scene_flags
     assert "violence" in scene_flags
+
+
+# Oblique constructions: the act written by action and consequence rather than named.
+OBLIQUE_POSITIVES = {
+    "self_harm": [
+        "Nina pulls the broken edge of a mirror tile down the inside of her arm, slowly.",
+        "He digs the point of the compass into the back of his hand until it bleeds.",
+        "Alone in the van, Ruth draws a kitchen knife across her own wrist.",
+        "A steak knife. He drags it along his shin. Red beads follow.",
+        "Marco holds the lit lighter to the soft skin of his ankle, eyes watering.",
+        "She scratches a line into her forearm with the tab of a drinks can.",
+        "She cuts across the inside of her thigh, hissing through her teeth.",
+        "A bedsheet, twisted, tied to the curtain rail. Sam kicks away the stool.",
+        "The belt looped over the top of the door. On the far side, her feet off the floor.",
+        "A dog lead knotted to the banister, the loop round his neck.",
+        "Owen tips the pills into his palm and swallows them by the handful.",
+        "Painkillers on the counter. Grace empties the packet into her mouth and drinks.",
+        "Hal on the kitchen floor, grey. Empty blister packs beside him.",
+        "In the ward they pump her stomach while her mother waits outside.",
+        "He bangs his head against the cell wall, again and again.",
+        "Beth holds her hand flat on the hotplate until the skin blisters.",
+        "He climbs over the railing of the footbridge and lets go with one hand.",
+    ],
+    "sex": [
+        "Under the quilt, his bare back rising and falling. The bed creaks.",
+        "The camper van rocks on its springs, steady, in the empty car park.",
+        "She is on top, hair falling over his face.",
+        "Morning. Their legs tangled in the sheets, her cheek on his chest.",
+        "She unbuttons his shirt and pulls him down onto the mattress.",
+        "Naked, they sink together into the long grass.",
+        "They move together on the narrow bed.",
+    ],
+    "sexual_violence": [
+        "He corners her by the lockers, one hand up under her blouse. She freezes.",
+        "The manager's hand slides down to her bottom and stays there, squeezing.",
+        "His hand on her thigh under the table. She stiffens and pulls away.",
+        "The landlord holds her down on the sofa. She turns her face to the wall and waits.",
+        "He bends her over the desk; she stares at the calendar until he is done.",
+    ],
+    "abuse": [
+        "Dad cuffs the boy round the head and tells him to eat.",
+        "She drags him to the bath by the ear and pushes his face into the water.",
+        "He forces the girl's face down toward the plate.",
+        "Her stepfather swings the belt. The buckle catches her shoulder.",
+        "He pushes the kid into the cupboard under the stairs and turns the key.",
+        "He locks her passport in his desk drawer and pockets the key.",
+    ],
+    "substance": [
+        "Half a bottle of rum gone. Pete tries to stand, fails, sits back laughing.",
+        "She knocks back shots at the bar; by midnight her speech is slurred.",
+        "Leo crushes a pill on the table with a spoon and snorts it off a credit card.",
+        "The paramedic gives him a second dose of naloxone.",
+    ],
+}
+
+OBLIQUE_NEGATIVES = {
+    "self_harm": [
+        "The chef draws the knife along the whetstone.",
+        "He drags the razor across his jaw, shaving, humming.",
+        "She draws the blade across his arm to mark him for the ritual.",
+        "He runs his finger along her arm.",
+        "A rope tied to the dock rail. The boat knocks against it.",
+        "She swallows two aspirin with her coffee.",
+        "He has a cut on his knuckles from the fight.",
+        "He bangs his fist on the door. Again.",
+        "She holds her hands to the stove to warm them.",
+    ],
+    "sex": [
+        "The bed creaks as he sits down to tie his shoes.",
+        "The car rocks as the truck passes.",
+        "He's on top of the paperwork for once.",
+        "They move together toward the exit.",
+    ],
+    "sexual_violence": [
+        "She slides her hand into his back pocket as they walk, laughing.",
+        "Her hand on his chest, she kisses him.",
+        "He holds her down while the medic sets her leg.",
+    ],
+    "abuse": [
+        "He slaps the boy on the back and laughs.",
+        "She drags the suitcase into the cupboard and shuts the door.",
+        "She puts her passport in the safe at the hotel.",
+    ],
+    "substance": [
+        "He stumbles on the stairs carrying the laundry.",
+        "She pours a glass of wine and reads the paper.",
+    ],
+}
+
+
+@pytest.mark.parametrize(("category", "line"), _cases(OBLIQUE_POSITIVES))
+def test_oblique_wording_is_flagged(category, line):
+    assert category in flags(action(line))
+
+
+@pytest.mark.parametrize(("category", "line"), _cases(OBLIQUE_NEGATIVES))
+def test_oblique_look_alikes_are_not_flagged(category, line):
+    assert category not in flags(action(line))
+
+
+def test_forced_sex_written_obliquely_is_also_sex():
+    scene_flags = flags(
+        action("He pins her on the bed. She looks at the ceiling while the springs creak.")
+    )
+    assert scene_flags["sexual_violence"] == "severe"
+    assert "sex" in scene_flags
+
+
+def test_a_blade_on_ones_own_arm_to_cut_it_off_is_not_self_harm():
+    assert "self_harm" not in flags(
+        action("He has to cut the arm off or die here."),
+        action("He draws the blade across his own forearm."),
+    )

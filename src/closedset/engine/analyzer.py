@@ -137,6 +137,7 @@ def _analyze_scene(script: Script, scene: Scene, names: re.Pattern[str] | None) 
         if element.kind in DEPICTING or element.kind in SPOKEN:
             _scan_element(script, context, element)
     _drop_clothed_nudity(context)
+    _drop_amputation(context)
     _add_implied(context)
     minors = _minors(script, present)
     flags = _flags(context.hits)
@@ -247,6 +248,14 @@ def _drop_clothed_nudity(context: SceneContext) -> None:
         lexicon.CLOTHED.search(el.text) for el in context.scene.elements if el.kind in DEPICTING
     ):
         context.hits[:] = [h for h in context.hits if all(h is not w for w in weak_nudity)]
+
+
+def _drop_amputation(context: SceneContext) -> None:
+    """A blade on one's own arm in a scene about cutting the limb off is survival, not self-harm."""
+    if not any(h.category == SELF_HARM for h in context.hits):
+        return
+    if any(lexicon.AMPUTATION.search(el.text) for el in context.scene.elements):
+        context.hits[:] = [h for h in context.hits if h.category != SELF_HARM]
 
 
 def _depicted(hits: list[Hit], category: str) -> list[Hit]:

@@ -1450,6 +1450,14 @@ FAMILY_VIOLENCE = compile_cached(
     FLAGS,
 )
 
+# Said anywhere in a scene, a limb cut off to survive or treat: a blade drawn across one's own
+# arm there is surgery or escape, not self-harm ('127 Hours').
+AMPUTATION = compile_cached(
+    r"\b(?:amputat\w*|cut (?:it|the (?:arm|hand|leg|foot)|(?:his|her|my|your) (?:own )?(?:arm|"
+    r"hand|leg|foot)) off|(?:saws?|sawing|cuts?|cutting|hacks?|hacking) through (?:the )?bone)\b",
+    FLAGS,
+)
+
 # The setting or aftermath that makes intimacy into implied sex.
 BED_OR_AFTER = compile_cached(
     r"\b(?:(?:falls?|falling|fall|tumbles?|collapses?|pulls?|pulling|drags?|pushes?|lowers?|"

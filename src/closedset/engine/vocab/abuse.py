@@ -8,7 +8,7 @@ the act and its victim in one phrase.
 from __future__ import annotations
 
 from ..model import ABUSE, MILD, MODERATE, SEVERE, VIOLENCE
-from .base import NAME, STRONG, WEAK, r
+from .base import NAME, STRONG, WEAK, r, tagged_nouns
 
 _KIN = (
     r"(?:wife|husband|son|daughter|child|kid|boy|girl|baby|stepson|stepdaughter|girlfriend|"
@@ -75,5 +75,87 @@ RULES = [
         WEAK,
         in_speech=True,
         **{ABUSE: MILD},
+    ),
+]
+
+_HOME_HURT = (
+    r"(?:pot|pan|stove|hob|fire|flame|sink|toilet|bath|bathwater|water|puddle|iron|radiator|"
+    r"kettle|plate|bowl)"
+)
+
+# _CHILD as a rule that also names a person (NAME) sees it: person nouns arrive tagged.
+_CHILD_T = (
+    r"(?:the (?:little |small |young )?(?:"
+    + tagged_nouns("boy", "girl", "child", "kid", "kids", "children", "baby")
+    + r"|toddler))"
+)
+
+# Oblique abuse, written as the act inside the home: a child cuffed or dragged by the ear, a face
+# held over the pot, a belt's buckle landing, a child shut in the cellar.
+RULES += [
+    r(
+        r"(?:cuffs?|cuffing|slaps?|slapping|smacks?|smacking|clips?|clipping|backhands?|"
+        r"backhanding|thrashes|thrashing|wallops?|clouts?) " + _CHILD + r"(?:'s)?\b(?! (?:on the "
+        r"(?:back|shoulder)|awake|playfully))",
+        STRONG,
+        **{ABUSE: MODERATE, VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:(?:drags?|dragging|hauls?|hauling|yanks?|yanking|pulls?|pulling|lifts?|lifting|takes?|"
+        r"grabs?|grabbing) (?:him|her|them|" + _CHILD_T + r"|" + NAME + r") (?:\w+ ){0,3}?by the "
+        r"(?:ear|ears|hair|scruff|back of the neck)\b[^.!?]{0,60}?\b(?:and|,) ?(?:then )?(?:\w+ )?"
+        r"(?:holds?|pushes|shoves?|forces?|throws?|slams?|drags?|hits?|shakes|locks?|twists?)|"
+        r"(?:holds?|holding|presses?|pressing|forces?|forcing|pushes|pushing|shoves?|shoving) "
+        r"(?:her|his|their|"
+        + NAME
+        + r"'s|"
+        + _CHILD_T
+        + r"'s) (?:face|head|hand|hands) (?:\w+ ){0,2}?"
+        r"(?:over|into|"
+        r"onto|against|toward|towards|down (?:into|to|toward)) (?:the|a) (?:[\w-]+ )?"
+        + _HOME_HURT
+        + r"\b)",
+        STRONG,
+        **{ABUSE: MODERATE, VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:belt|strap|hairbrush|wooden spoon|cane|switch|slipper|coat ?hanger|extension cord|"
+        r"buckle)\b[^!?]{0,100}?\b(?:(?:beats?|hits?|whips?|thrashes|lashes|strikes?|belts?|"
+        r"smacks?) (?:him|her|them|" + _CHILD_T + r"|" + NAME + r") (?:\w+ ){0,4}?with it|(?:the )?"
+        r"(?:buckle|belt|strap) (?:catches|hits|strikes|cuts|bites|lands on|finds) (?:him|her|"
+        r"them|his|her|their)\b)",
+        STRONG,
+        **{ABUSE: MODERATE, VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:shoves?|shoving|pushes|pushing|drags?|dragging|throws?|throwing|puts?|locks?|"
+        r"shuts?) (?:him|her|them|" + _CHILD_T + r"|" + NAME + r") (?:[\w'-]+ ){0,4}?(?:into|in|"
+        r"down) (?:the|a) (?:[\w-]+ ){0,2}?(?:cupboard|closet|cellar|basement|locker|shed|"
+        r"wardrobe|coal hole|attic|crawlspace|kennel|cage|cellar steps|root cellar|"
+        r"under-stairs cupboard)\b[^!?]{0,60}?\b(?:locks|bolts|latches|padlocks|wedges|"
+        r"shuts the door|turns the key)",
+        STRONG,
+        **{ABUSE: MODERATE, VIOLENCE: MILD},
+    ),
+    r(
+        r"(?:the )?(?:belt )?buckle (?:catches|hits|strikes|cuts|bites|lands on|finds|splits) "
+        r"(?:him|her|them|his|their)\b",
+        STRONG,
+        **{ABUSE: MODERATE, VIOLENCE: MODERATE},
+    ),
+    # Control over papers, phone and money: the passport in his safe, her phone in his drawer.
+    *(
+        r(
+            r"(?:(?:locks?|drops?|puts?|shuts?|takes?|hides?) " + owner + r" (?:passports?|papers|"
+            r"documents|phone|keys|bank card)(?:,)? (?:\w+ ){0,4}?(?:into|in|inside) (?:his|her|"
+            r"the|a) (?:\w+ )?(?:safe|drawer|desk|pocket|strongbox|lockbox|cabinet)|takes? "
+            + owner
+            + r" (?:phone|passport|keys)[^.!?]{0,30}?\b(?:locks?|puts?|shuts?) (?:it|them) "
+            r"(?:away|in))",
+            WEAK,
+            not_after=r"\b" + subject + r"\b[^.!?]*$",
+            **{ABUSE: MILD},
+        )
+        for owner, subject in (("her", "she"), ("his", "he"))
     ),
 ]

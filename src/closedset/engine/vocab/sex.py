@@ -10,6 +10,14 @@ from __future__ import annotations
 from ..model import INTIMACY, MILD, MODERATE, SEVERE, SEX
 from .base import NAME, STRONG, WEAK, r
 
+# Bare skin or a bed cover: what makes a creaking bed or a rocking car mean sex.
+_BODIES = (
+    r"(?:bare|naked|nude|undress\w*|unbutton\w*|unzip\w*|unhook\w*|on top of (?:him|her)|"
+    r"under (?:the |a |an )?(?:[\w-]+ )?(?:eiderdown|duvet|sheets?|covers|blankets?|quilt)|"
+    r"(?:his|her|their) (?:shirt|nightshirt|nightgown|dress|bra|jeans|t-shirt) (?:off|over)|"
+    r"(?:he|she|NAME) (?:is )?on (?:him|her))"
+)
+
 # What may follow 'inside her' when it is sex, not 'inside her bag'.
 _INSIDE_END = (
     r"(?= ?[.,;!\u2014-]| (?:now|again|slowly|gently|deeper|deep|hard|harder|fully|and|as|"
@@ -99,5 +107,60 @@ GUARDS = [
     r(
         r"(?:sex of (?:the|a|an|her|his|their|your|my|its)|(?:opposite|same|fair|"
         r"other|weaker|gentler) sex|same-sex|single-sex|mixed-sex|makes? love (?:sound|seem|look))"
+    ),
+]
+# Oblique sex, written by what is seen and heard: the bed or the car rocking with bodies in it,
+# one partner on top, bodies tangled in the sheet afterwards, clothes off and the pair going
+# down together onto the bed, the hay, the seat.
+RULES += [
+    r(
+        _BODIES.replace("NAME", NAME) + r"[^!?]{0,160}?\b(?:the |a )?(?:bed|bunk|bunk frame|"
+        r"headboard|springs|bedsprings|bed ?springs|mattress|bed ropes|cot|van|car|truck|sofa|"
+        r"couch|louvres) (?:\w+ ){0,2}?(?:squeaks?|creaks?|creaking|knocks?|knocking|rocks?|"
+        r"rocking|rattles?|thumps?|bangs?|clanks?|gives|jolts?|shudders?)\b",
+        WEAK,
+        **{SEX: MODERATE},
+    ),
+    r(
+        r"(?:(?:the |a )?(?:bed|bunk|bunk frame|headboard|springs|bedsprings|bed ?springs|"
+        r"mattress|bed ropes|cot|car|van|truck)(?: on its springs)? (?:\w+ ){0,2}?(?:squeaks?|"
+        r"creaks?|creaking|knocks?|knocking|rocks?|rocking|rattles?|thumps?|bangs?|clanks?|"
+        r"jolts?)(?:,)? (?:\w+ ){0,3}?(?:steady|steadily|regular|rhythmically|slow, regular|"
+        r"until (?:it|he|she) (?:stops|is done|'s done)|against the wall|on its springs)\b|"
+        r"(?:the )?springs, (?:slow|steady|regular))",
+        WEAK,
+        **{SEX: MODERATE},
+    ),
+    r(
+        r"(?:(?:she|he|her|him)(?:'s| is)? on top(?! of)\b|on top of (?:him|her),? (?:[\w-]+ )"
+        r"{0,3}?(?:naked|bare|nightshirt off|shirt off|nightgown off|rocking|moving|grinding))",
+        WEAK,
+        **{SEX: MODERATE, INTIMACY: MODERATE},
+    ),
+    r(
+        r"(?:(?:their )?(?:bodies|limbs|legs) (?:\w+ )?(?:tangled|entwined|intertwined|"
+        r"wrapped)(?: together)? (?:in|under|beneath) (?:the|a) (?:[\w-]+ )?(?:sheets?|"
+        r"blankets?|covers|duvet|bedclothes|quilt))",
+        WEAK,
+        **{SEX: MILD, INTIMACY: MODERATE},
+    ),
+    r(
+        r"(?:undress\w*|unbutton\w*|unhooks?|unzips?|peels?|strips?|naked|bare|(?:shirt|"
+        r"nightgown|nightshirt|dress|t-shirt) (?:over (?:her|his) head|off))\b[^!?]{0,160}?\b"
+        r"(?:(?:pulls?|draws?|drags?|tugs?) (?:him|her) down(?: (?:onto|on|across|into|beside) "
+        r"(?:the |a )?(?:[\w-]+ )?(?:bed|mattress|seat|sofa|couch|floor|hay|straw|grass|cot|"
+        r"bunk))?|they (?:sink|fall|tumble|lie back|lie down|go down|slide down) (?:together )?"
+        r"(?:into|onto|on|in)? ?(?:the )?(?:bed|hay|straw|grass|sheets|mattress|floor|sand)?|"
+        r"(?:lifts?|lays?) (?:her|him) (?:onto|on|down on) (?:the |a )?(?:[\w-]+ )?(?:bed|bench|"
+        r"table|desk|counter|mattress|hay|straw))",
+        WEAK,
+        **{SEX: MILD, INTIMACY: MODERATE},
+    ),
+    r(
+        r"they move together(?: on (?:the |a )?(?:[\w-]+ )?(?:bed|mattress|floor|sofa|couch|"
+        r"bunk)| under "
+        r"(?:the|a) (?:sheets?|covers|blankets?|duvet)|(?=[.;]))",
+        WEAK,
+        **{SEX: MODERATE},
     ),
 ]

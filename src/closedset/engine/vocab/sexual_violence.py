@@ -7,7 +7,7 @@ on violent ones); these phrases are sexual violence on their own.
 
 from __future__ import annotations
 
-from ..model import MILD, MODERATE, SEVERE, SEXUAL_VIOLENCE, VIOLENCE
+from ..model import MILD, MODERATE, SEVERE, SEX, SEXUAL_VIOLENCE, VIOLENCE
 from .base import NAME, STRONG, r
 
 _FORCE = (
@@ -61,5 +61,59 @@ RULES = [
         + NAME
         + r"'s) mouth|hand (?:clamped|pressed) over (?:her|his) mouth)",
         **{VIOLENCE: MILD},
+    ),
+]
+
+_CLOTHING = (
+    r"(?:jumper|sweater|shirt|t-shirt|top|blouse|skirt|dress|corset|bodice|nightdress|nightgown|"
+    r"nightie|scrub top|scrubs|uniform|costume|hem|pants|jeans|trousers|knickers|underwear|"
+    r"waistband|robe|gown)"
+)
+_INTIMATE_PART = (
+    r"(?:backside|buttocks|bottom|behind|ass|arse|butt|breasts?|chest|crotch|groin|thigh|"
+    r"inner thigh|hip and down|hips and down)"
+)
+# A hold that leaves one person under or in front of the other and unable to move.
+_HELD = (
+    r"(?:(?:he|she|" + NAME + r") on (?:her|him)\b|(?:is |are )?(?:behind|on top of) (?:her|"
+    r"him)\b|held down|holds? (?:her|him) down|pins? (?:her|him)|pinning (?:her|him)|bent "
+    r"over|bends (?:her|him) over|turns (?:her|him) over|pushes (?:her|his) knees apart|"
+    r"(?:has|holds|keeps) (?:her|him|" + NAME + r") (?:\w+ )?(?:across|against|over|down on) "
+    r"(?:the |a )?(?:\w+ )?(?:bed|bunk|desk|table|seat|floor|wall|car)|pressed face-(?:first|"
+    r"down)|face (?:down|pressed) (?:into|against|on))"
+)
+
+# Oblique sexual violence: groping named by the hand and where it goes, against a struggle or a
+# freeze; and a forced act shown by the hold and the victim's absence from it ('she stares at
+# the ceiling until he is done').
+RULES += [
+    r(
+        r"(?:presses|pushes|pins|pinning|slams|shoves|grabs|backs|corners|forces|traps|holds) "
+        r"(?:her|him|" + NAME + r")(?: from behind)? (?:[\w'-]+,? ){0,6}?hands? "
+        r"(?:up|under|up under|inside|down|into) (?:her|his) " + _CLOTHING + r"\b",
+        STRONG,
+        **{SEXUAL_VIOLENCE: MODERATE},
+    ),
+    r(
+        r"hands? (?:\w+ )?(?:slides?|sliding|drifts?|drifting|moves?|creeps?|creeping|wanders?|"
+        r"wandering|goes|flat|lingers?)? ?(?:(?:down|up|back|round) )?(?:on|to|over|up|down|"
+        r"onto|along|under) (?:the back of "
+        r")?(?:her|his|" + NAME + r"'s) " + _INTIMATE_PART + r"\b[^!?]{0,60}?(?:squeezing|"
+        r"and stays|under the hem|(?:she|he) (?:freezes|stiffens|flinches|bolts|peels|steps "
+        r"(?:off|away|out)|shoves|pulls away|jerks away|slaps|knees|bites|elbows|pours|twists|"
+        r"bends))",
+        STRONG,
+        **{SEXUAL_VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:"
+        + _HELD
+        + r"[^!?]{0,160}?\b(?:she|he) (?:\w+ ){0,2}?(?:turns (?:her|his) (?:face|head) "
+        r"(?:to|toward|towards|away|into)|looks at the (?:ceiling|wall|wallpaper|floor)|stares "
+        r"(?:at|up at) the|counts\b|keeps (?:her|his) eyes (?:shut|closed|on)|grips the|waits\b|"
+        r"goes (?:still|limp|rigid)|stops fighting)|" + _HELD + r"[^!?]{0,80}?\b(?:until he's "
+        r"done|until he is done|while the (?:bed|headboard|bunk|springs)))",
+        STRONG,
+        **{SEXUAL_VIOLENCE: SEVERE, SEX: MODERATE},
     ),
 ]

@@ -8,7 +8,7 @@ joint') out of cannabis.
 from __future__ import annotations
 
 from ..model import MILD, MODERATE, SEVERE, SUBSTANCE
-from .base import STRONG, r
+from .base import STRONG, WEAK, r
 
 RULES = [
     r(
@@ -62,4 +62,48 @@ GUARDS = [
         r"cracking) (?:of dawn|in the|open|a smile|a joke|the whip|the case|the code|the safe|"
         r"his knuckles|her knuckles)|battery acid|acid (?:rain|test|reflux|jazz|wash)"
     ),
+]
+
+# Drink and its effect in the same paragraph, in either order: the bottle, then the stumble.
+_DRINK = (
+    r"(?:bottle of (?:\w+ )?(?:whiskey|whisky|vodka|gin|rum|bourbon|scotch|tequila|wine|brandy|"
+    r"booze|liquor|jameson|champagne|moonshine|cider|beer)|(?:whiskey|whisky|vodka|gin|rum|"
+    r"bourbon|scotch|tequila|brandy|booze|liquor|moonshine|ale|beer|shots?|margaritas?|"
+    r"tankard|jug|keg|drinks? from the (?:bottle|neck)|drinking from the (?:bottle|neck)|empty "
+    r"bottles?)\b)"
+)
+_IMPAIRED = (
+    r"(?:stumbl\w+|stagger\w*|sway\w*|slurr?\w*|(?:words|speech) (?:slide|slur|blur)\w*|"
+    r"blurry|glassy|slack-jawed|jaw slack|passed out|passes out|tries to stand(?:,|\.| and) "
+    r"(?:\w+ )?(?:fails|falls|can't)|the (?:floor|room) (?:tilts|spins|lurches)|loses the "
+    r"(?:key|tempo|thread)|same story twice|(?:laughing|talking) too loud|(?:is |falls )?asleep "
+    r"with (?:his|her) mouth open|sweating (?:gin|whiskey|booze|vodka|rum))"
+)
+
+# Drugs by the act and its effect: snorting a crushed pill, powder at the nostrils, a dose of
+# naloxone for an overdose.
+RULES += [
+    r(
+        r"(?:"
+        + _DRINK
+        + r"[^!?]{0,160}?\b"
+        + _IMPAIRED
+        + r"|"
+        + _IMPAIRED
+        + r"[^!?]{0,120}?\b"
+        + _DRINK
+        + r")",
+        WEAK,
+        **{SUBSTANCE: MODERATE},
+    ),
+    r(
+        r"(?:(?:crushes|crushing|cuts|cutting|chops|chopping) (?:\w+ ){0,3}?(?:pills?|tablets?|"
+        r"oxy\w*|lines?)[^!?]{0,80}?\bsnorts?|snorts? (?:it|them|a line|lines|the powder|"
+        r"(?:the )?(?:crushed )?\w+) (?:off|from|up) |white (?:powder )?(?:at|around|under) "
+        r"(?:the|his|her) nostrils|(?:pupils?) (?:blow|blown|dilat\w+|pinned)|swallows? them "
+        r"dry)",
+        WEAK,
+        **{SUBSTANCE: MODERATE},
+    ),
+    r(r"(?:naloxone|narcan)\b", STRONG, **{SUBSTANCE: SEVERE}),
 ]
