@@ -56,13 +56,18 @@ def run_together(*actions: Callable[[], Any]) -> list[BaseException]:
     return errors
 
 
-def test_withdrawal_and_confirmation_at_the_same_moment(postgres: None, monkeypatch: Any) -> None:
+def _ic_performer_and_scene() -> tuple[Any, Any, Any]:
     ic = MembershipFactory(roles=["intimacy_coordinator"])
     anna = MembershipFactory(production=ic.production, roles=["performer"])
     character = CharacterFactory(production=ic.production, name="ANNA")
     cast(anna, character)
     scene = SceneFactory(production=ic.production)
     scene.characters.set([character])
+    return ic, anna, scene
+
+
+def test_withdrawal_and_confirmation_at_the_same_moment(postgres: None, monkeypatch: Any) -> None:
+    ic, anna, scene = _ic_performer_and_scene()
 
     read = domain.consent_of
 
@@ -95,12 +100,7 @@ def test_withdrawal_and_confirmation_at_the_same_moment(postgres: None, monkeypa
 
 
 def _scene_with_confirmed_consent() -> tuple[Any, Any, Any]:
-    ic = MembershipFactory(roles=["intimacy_coordinator"])
-    anna = MembershipFactory(production=ic.production, roles=["performer"])
-    character = CharacterFactory(production=ic.production, name="ANNA")
-    cast(anna, character)
-    scene = SceneFactory(production=ic.production)
-    scene.characters.set([character])
+    ic, anna, scene = _ic_performer_and_scene()
     draft = draft_consent(scene, anna, some_terms(), actor=ic.person)
     confirm_consent(scene, actor=anna.person, draft_number=draft.number)
     return ic, anna, scene
