@@ -17,7 +17,7 @@ from django.urls import reverse
 from closedset.audit.chain import append, lock_chain
 from closedset.audit.sealing import seal
 from closedset.notifications import notify
-from closedset.productions.access import membership_of, roles_of
+from closedset.productions.access import membership_of, people_with, roles_of
 from closedset.productions.models import Membership, Scene
 from closedset.productions.roles import Role
 
@@ -144,10 +144,9 @@ def withdraw_consent(scene: Scene, *, actor: Person, reason: str = "") -> Consen
 
 def _tell_that_scene_is_not_ready(scene: Scene) -> None:
     """Queue one mail per IC and 1st AD; it names the scene only, never the performer."""
-    wanted = {Role.INTIMACY_COORDINATOR.value, Role.FIRST_AD.value}
-    recipients = [
-        m.person for m in scene.production.members.select_related("person") if wanted & set(m.roles)
-    ]
+    recipients = people_with(
+        scene.production, frozenset({Role.INTIMACY_COORDINATOR, Role.FIRST_AD})
+    )
     link = settings.SITE_URL + reverse("scene_detail", args=[scene.production_id, scene.pk])
     notify(
         recipients,
@@ -176,10 +175,9 @@ def request_coordinator(scene: Scene, *, actor: Person) -> bool:
 
 
 def _tell_that_a_coordinator_was_asked_for(scene: Scene) -> None:
-    wanted = {Role.INTIMACY_COORDINATOR.value, Role.PRODUCER.value}
-    recipients = [
-        m.person for m in scene.production.members.select_related("person") if wanted & set(m.roles)
-    ]
+    recipients = people_with(
+        scene.production, frozenset({Role.INTIMACY_COORDINATOR, Role.PRODUCER})
+    )
     link = settings.SITE_URL + reverse("readiness", args=[scene.production_id])
     notify(
         recipients,

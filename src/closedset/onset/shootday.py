@@ -18,7 +18,7 @@ from django.utils import timezone
 from closedset.audit.sealing import seal
 from closedset.consent.queries import performers_in_scene
 from closedset.notifications import notify
-from closedset.productions.access import membership_of, roles_of
+from closedset.productions.access import membership_of, people_with, roles_of
 from closedset.productions.models import Membership, Production, Scene, ShootDay
 from closedset.productions.roles import Role
 
@@ -40,11 +40,6 @@ if TYPE_CHECKING:
 
 COORDINATORS = frozenset({Role.INTIMACY_COORDINATOR, Role.MENTAL_HEALTH_COORDINATOR})
 PAUSE_HANDLERS = COORDINATORS | {Role.FIRST_AD}
-
-
-def people_with(production: Production, wanted: frozenset[str]) -> list[Person]:
-    members = production.members.select_related("person")
-    return [m.person for m in members if wanted & set(m.roles)]
 
 
 def _link(name: str, production: Production) -> str:

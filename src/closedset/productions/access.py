@@ -39,6 +39,12 @@ def roles_of(user: Person | AnonymousUser, production: Production) -> frozenset[
     return frozenset(membership.roles) if membership else frozenset()
 
 
+def people_with(production: Production, wanted: frozenset[str]) -> list[Person]:
+    """The people holding any of the wanted roles: who a notification goes to."""
+    members = production.members.select_related("person")
+    return [m.person for m in members if wanted & set(m.roles)]
+
+
 def production_of(obj: Any) -> Production:
     """The production an object belongs to: every scoped record reaches one."""
     if isinstance(obj, Production):

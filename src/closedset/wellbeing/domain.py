@@ -17,7 +17,7 @@ from django.urls import reverse
 
 from closedset.audit.sealing import seal
 from closedset.notifications import notify
-from closedset.productions.access import membership_of, roles_of
+from closedset.productions.access import membership_of, people_with, roles_of
 from closedset.productions.models import Membership, Production, Scene, ScheduledScene
 from closedset.productions.roles import COORDINATORS, PRODUCTION_ROLES, Role
 
@@ -40,10 +40,6 @@ class WellbeingRefused(Exception):
     """An action the actor may not take; str() says why, for the actor."""
 
 
-def _members_with(production: Production, role: str) -> list[Membership]:
-    return [m for m in production.members.select_related("person") if role in m.roles]
-
-
 def request_step_away(
     scheduled: ScheduledScene, *, actor: Person, note: str = ""
 ) -> StepAwayRequest:
@@ -62,12 +58,12 @@ def request_step_away(
             note_sealed=seal(note.strip()),
         )
         request.save()
-        handlers = _members_with(production, Role.MENTAL_HEALTH_COORDINATOR) or _members_with(
-            production, Role.INTIMACY_COORDINATOR
-        )
+        handlers = people_with(
+            production, frozenset({Role.MENTAL_HEALTH_COORDINATOR})
+        ) or people_with(production, frozenset({Role.INTIMACY_COORDINATOR}))
         link = settings.SITE_URL + reverse("step_away_requests", args=[production.pk])
         notify(
-            [m.person for m in handlers],
+            handlers,
             f"{production.title}: a step-away request",
             f"Someone asked to step away from scene {scheduled.scene.label} on "
             f"{scheduled.shoot_day}.\n\nOpen Closed Set to read it: {link}\n",
