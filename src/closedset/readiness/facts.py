@@ -164,9 +164,8 @@ def _riders(
         signed[signature.rider_id] = signature.signed_at
     result = {}
     for performer_id, rider in newest.items():
-        made_from = max(rider.consent_versions, default=0)
         changed = any(
-            v.pk > made_from
+            v.pk > rider.made_from_version
             for scene_id in rider.scene_ids
             for v in consents.get((scene_id, performer_id), [])
         )

@@ -86,13 +86,19 @@ class Rider(ChainedEntry):
         }
 
     @property
+    def made_from_version(self) -> int:
+        """The newest consent version the rider was made from: any later one supersedes it."""
+        return max(self.consent_versions, default=0)
+
+    @property
     def is_superseded(self) -> bool:
         """A newer rider exists, or a consent on one of its scenes changed since it was made."""
         if Rider.objects.filter(performer_id=self.performer_id, number__gt=self.number).exists():
             return True
-        newest = max(self.consent_versions, default=0)
         return ConsentVersion.objects.filter(
-            performer_id=self.performer_id, scene_id__in=self.scene_ids, pk__gt=newest
+            performer_id=self.performer_id,
+            scene_id__in=self.scene_ids,
+            pk__gt=self.made_from_version,
         ).exists()
 
     @property
