@@ -36,7 +36,7 @@ def notify(
     kind: str,
     production: Production | None = None,
 ) -> list[Notification]:
-    """Record one email per distinct recipient and send them after commit."""
+    """Record one email per distinct recipient with an address; send them after commit."""
     rows = [
         Notification(
             production=production,
@@ -48,12 +48,11 @@ def notify(
         )
         for to in _distinct(recipients)
     ]
-    created = [row for row in rows if row.email]
-    for row in created:
+    for row in rows:
         row.save()
-    ids = [row.pk for row in created]
+    ids = [row.pk for row in rows]
     transaction.on_commit(lambda: _enqueue_all(ids))
-    return created
+    return rows
 
 
 def _distinct(recipients: Iterable[Person | str]) -> list[Person | str]:

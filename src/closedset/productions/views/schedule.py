@@ -12,6 +12,8 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_http_methods
 
+from closedset.readiness.evaluate import production_readiness
+
 from ..access import get_production_for, roles_of
 from ..forms import ScheduleCsvForm, ScheduleSceneForm, ShootDayForm
 from ..models import Production, ScheduledScene, ShootDay
@@ -91,8 +93,6 @@ def _with_readiness(
     """Each scheduled scene with its readiness, for the roles that see the dashboard."""
     if not request.user.has_perm("readiness.view_dashboard", production):
         return [(item, None) for item in scheduled]
-    from closedset.readiness.evaluate import production_readiness
-
     found = {s.item.pk: s for d in production_readiness(production, day=day) for s in d.scenes}
     return [(item, found.get(item.pk)) for item in scheduled]
 
