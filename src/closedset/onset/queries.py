@@ -15,6 +15,7 @@ from django.db.models import Count
 from django.utils import timezone
 
 from closedset.breakdown.analysis import review_scenes
+from closedset.consent.queries import performers_by_scene
 from closedset.productions.models import Membership, Production, Scene, ScheduledScene, ShootDay
 from closedset.productions.roles import Role
 
@@ -85,29 +86,6 @@ def scheduled_on(days: Iterable[ShootDay]) -> list[ScheduledScene]:
 def flagged_scene_ids(production: Production, scenes: Iterable[Scene]) -> set[int]:
     """Scenes with a breakdown flag in force (pending engine flags count until rejected)."""
     return {r.scene.pk for r in review_scenes(production, scenes) if r.active}
-
-
-def performers_by_scene(
-    production: Production, scene_ids: Iterable[int]
-) -> dict[int, list[Membership]]:
-    """The performers cast in each scene, in two queries."""
-    pairs = list(
-        Membership.objects.filter(
-            production=production, cast__character__scenes__in=list(scene_ids)
-        ).values_list("pk", "cast__character__scenes")
-    )
-    members = {
-        m.pk: m
-        for m in Membership.objects.filter(pk__in={pk for pk, _ in pairs}).select_related("person")
-        if Role.PERFORMER in m.roles
-    }
-    result: dict[int, list[Membership]] = defaultdict(list)
-    for member_pk, scene_id in sorted(set(pairs)):
-        if member_pk in members:
-            result[scene_id].append(members[member_pk])
-    for performers in result.values():
-        performers.sort(key=lambda m: m.person.name)
-    return result
 
 
 @dataclass

@@ -20,15 +20,13 @@ from closedset.consent.models import (
     ConsentVersion,
     CoordinatorRequest,
 )
+from closedset.consent.queries import performers_by_scene
 from closedset.onset.queries import ClosedSetState, closed_set_state
 from closedset.productions.models import (
-    CastAssignment,
     Membership,
     Production,
-    Scene,
     ScheduledScene,
 )
-from closedset.productions.roles import Role
 from closedset.riders.models import Rider, RiderSignature
 from closedset.rulesets.effective import EffectiveRule, effective_rules
 from closedset.wardrobe.models import GarmentItem
@@ -90,7 +88,7 @@ def load_facts(production: Production, scheduled: list[ScheduledScene]) -> Facts
         scheduled=scheduled,
         reviews={r.scene.pk: r for r in review_scenes(production, scenes)},
         members=members,
-        performers_by_scene=_performers_by_scene(scene_ids, members),
+        performers_by_scene=performers_by_scene(production, scene_ids),
         consents=consents,
         riders=_riders(production, consents),
         beats=_beats(scene_ids),
@@ -129,25 +127,6 @@ def _first_calls(scheduled: list[ScheduledScene]) -> dict[int, datetime]:
         day = item.shoot_day_id
         first[day] = min(first.get(day, item.call_time), item.call_time)
     return first
-
-
-def _performers_by_scene(
-    scene_ids: list[int], members: list[Membership]
-) -> dict[int, list[Membership]]:
-    by_pk = {m.pk: m for m in members if Role.PERFORMER in m.roles}
-    playing: dict[int, set[int]] = defaultdict(set)
-    for membership_id, character_id in CastAssignment.objects.filter(
-        membership_id__in=by_pk
-    ).values_list("membership_id", "character_id"):
-        playing[character_id].add(membership_id)
-    links = Scene.characters.through.objects.filter(scene_id__in=scene_ids)
-    result: dict[int, set[int]] = defaultdict(set)
-    for scene_id, character_id in links.values_list("scene_id", "character_id"):
-        result[scene_id] |= playing.get(character_id, set())
-    return {
-        scene_id: sorted((by_pk[pk] for pk in pks), key=lambda m: m.person.name)
-        for scene_id, pks in result.items()
-    }
 
 
 def _riders(
