@@ -11,9 +11,9 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods
 
-from closedset.productions.access import get_production_for, get_scene_for, membership_of
-from closedset.productions.models import Membership, Production, Scene
-from closedset.productions.requests import actor, posted_id
+from closedset.productions.access import get_production_for, get_scene_for
+from closedset.productions.models import Membership, Scene
+from closedset.productions.requests import actor, own_membership, posted_id
 
 from .domain import (
     ConsentRefused,
@@ -32,13 +32,6 @@ from .schema import TermsInvalid, describe_terms, nothing_agreed
 REASON_LIMIT = 4000
 
 
-def _own_membership(request: HttpRequest, production: Production) -> Membership:
-    membership = membership_of(request.user, production)
-    if membership is None:
-        raise Http404("No such production")
-    return membership
-
-
 def _described(version: ConsentVersion | None, names: dict[int, str]) -> list[tuple[str, str]]:
     return describe_terms(version.terms, names) if version else []
 
@@ -50,7 +43,7 @@ def _names(scene: Scene) -> dict[int, str]:
 @login_required
 def my_consents(request: HttpRequest, production_id: int) -> HttpResponse:
     production = get_production_for(request.user, production_id, "consent.view_own_consents")
-    rows = performer_consents(_own_membership(request, production))
+    rows = performer_consents(own_membership(request, production))
     return render(request, "consent/my_consents.html", {"production": production, "rows": rows})
 
 
@@ -69,7 +62,7 @@ def my_consent(request: HttpRequest, production_id: int, scene_id: int) -> HttpR
         if version is None:
             return redirect(here)
         return redirect(f"{here}?received={version.number}")
-    consent = consent_of(scene, _own_membership(request, production))
+    consent = consent_of(scene, own_membership(request, production))
     return render(
         request,
         "consent/my_consent.html",
