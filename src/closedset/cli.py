@@ -39,16 +39,9 @@ def _import_command(argv: list[str]) -> int:
 
 
 def _breakdown_command(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(
-        prog="closedset breakdown", description="Flag intimate and heavy scenes in a script."
-    )
-    parser.add_argument("file")
-    parser.add_argument("--format", choices=["json", "md", "html"], default="json")
-    parser.add_argument("--out", help="write the report here instead of standard output")
-    args = parser.parse_args(argv)
-    from closedset.engine.cli import run_breakdown
+    from closedset.engine.cli import main as breakdown_main
 
-    return run_breakdown(args.file, args.format, args.out)
+    return breakdown_main(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
