@@ -77,12 +77,14 @@ class SceneContext:
     present: list[str]
     hits: list[Hit] = field(default_factory=list)
     last_names: list[str] = field(default_factory=list)
+    name_words: frozenset[str] = frozenset()
 
 
 def analyze(script: Script) -> Breakdown:
     """Break a whole script down, scene by scene (DESIGN section 3)."""
     names = _names_pattern(script)
-    scenes = [_analyze_scene(script, scene, names) for scene in script.scenes]
+    name_words = frozenset(word for name in script.characters for word in name.upper().split())
+    scenes = [_analyze_scene(script, scene, names, name_words) for scene in script.scenes]
     save_compiled()
     pages = script.page_count or max((s.page for s in script.scenes), default=0)
     return Breakdown(title=script.title, pages=pages, scenes=scenes)
@@ -130,9 +132,11 @@ def _minors(script: Script, present: list[str]) -> list[str]:
     return minors
 
 
-def _analyze_scene(script: Script, scene: Scene, names: re.Pattern[str] | None) -> SceneBreakdown:
+def _analyze_scene(
+    script: Script, scene: Scene, names: re.Pattern[str] | None, name_words: frozenset[str]
+) -> SceneBreakdown:
     present = _present_characters(script, scene, names)
-    context = SceneContext(scene, names, present)
+    context = SceneContext(scene, names, present, name_words=name_words)
     for element in scene.elements:
         if element.kind in DEPICTING or element.kind in SPOKEN:
             _scan_element(script, context, element)
@@ -156,7 +160,7 @@ def _analyze_scene(script: Script, scene: Scene, names: re.Pattern[str] | None) 
 
 def _scan_element(script: Script, context: SceneContext, element: Element) -> None:
     text = element.text
-    raw_hits = find_hits(text)
+    raw_hits = find_hits(_quiet_capitals(text, context.name_words))
     if element.kind == ElementKind.ACTION and context.names is not None:
         context_names = _names_in(script, context.names, text)
     else:
@@ -194,6 +198,24 @@ def _scan_element(script: Script, context: SceneContext, element: Element) -> No
             )
     if context_names:
         context.last_names = context_names[-2:]
+
+
+_SHOUTED = re.compile(r"\b[A-Z][A-Z'\-]+\b")
+
+
+def _quiet_capitals(text: str, name_words: frozenset[str]) -> str:
+    """``text`` with capitalised words that are no character's name in lower case.
+
+    Scripts capitalise sounds and props ('the ALARM CLOCK RINGS', 'a GUNSHOT'); the rules
+    read a capitalised word as a person's name, so 'CLOCK RINGS' looked like someone
+    clocking Rings. The length is unchanged, so offsets still point into the original.
+    """
+    if not _SHOUTED.search(text):
+        return text
+    return _SHOUTED.sub(
+        lambda found: found.group() if found.group() in name_words else found.group().lower(),
+        text,
+    )
 
 
 def _quoted(text: str, raw: RawHit) -> bool:
