@@ -7,7 +7,7 @@ innocent senses of 'strip' (a comic strip, an airstrip, the Strip).
 
 from __future__ import annotations
 
-from ..model import MODERATE, NUDITY
+from ..model import MILD, MODERATE, NUDITY
 from .base import STRONG, WEAK, r
 
 RULES = [
@@ -67,6 +67,16 @@ RULES = [
         r"a) (?:shower|bath|tub)(?:,| and)? (?:\w+ ){0,2}?(?:naked|nude|dripping))",
         WEAK,
         **{NUDITY: MODERATE},
+    ),
+    # Undressing with no object at the end of a sentence ('Diane and Renton undress.'), and a
+    # sheet clutched around oneself: people undressing, or naked and covered.
+    r(
+        r"(?:undress(?:es|ing)?(?= ?[.,;!\u2014]| (?:each other|one another|in front of|"
+        r"by the|beside|for bed|for (?:him|her))\b)|(?:wraps?|wrapping|wrapped|clutch(?:es|ing)?"
+        r"|clutched|pulls?|pulling|drapes?|draping) (?:a |the |her |his )?(?:bed)?sheet "
+        r"(?:tightly )?(?:around|about|over|to) (?:herself|himself|her body|his body|her chest|"
+        r"her breasts|themselves))",
+        **{NUDITY: MILD},
     ),
 ]
 

@@ -101,6 +101,15 @@ RULES = [
         r"gently|rhythmically))",
         **{SEX: MODERATE, INTIMACY: MODERATE},
     ),
+    # The act by its rhythm and its end, as scripts write it without naming it.
+    r(
+        r"(?:climax(?:es|ed)? together|(?:he|she|they|" + NAME + r") (?:\w+ )?climax(?:es|ed)?"
+        r"(?= ?[.,;!\u2014])|reach(?:es)? (?:a |her |his |their )?(?:climax|orgasm)|"
+        r"(?:rides?|riding) (?:above |on top of )?(?:him|her)(?= ?[.,;!\u2014]| (?:slowly|hard|"
+        r"gently|faster|harder|rhythmically)\b)|(?:thrusts?|thrusting) (?:into|inside) (?:her|"
+        r"him)|post-?coital|make love|making love|made love)",
+        **{SEX: MODERATE},
+    ),
 ]
 
 GUARDS = [

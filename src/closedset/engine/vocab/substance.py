@@ -49,6 +49,30 @@ RULES = [
         in_speech=True,
         **{SUBSTANCE: MILD},
     ),
+    # How real scripts show drug use: the ritual (cooking up, finding a vein) and the state
+    # after (lying drugged, narcotized), more often than the drug's name.
+    r(
+        r"(?:(?:is|are|was|were|been|starts?|starting|begins?|preparing|prepares|about|going) "
+        r"(?:to )?shoot(?:ing)? up|(?:cooks?|cooking|cooked) up(?= ?[.,;!]| (?:a |another |his |"
+        r"her |some |the )?(?:hit|fix|shot|heroin|smack|dope|junk|gear)\b| (?:in|on) (?:the|a)\b)|"
+        r"heats? (?:the |a )?(?:spoon|foil)|spoon (?:\w+ ){0,3}?(?:over|above) (?:a |the )?"
+        r"(?:lighter|flame|candle)|injects? (?:himself|herself|themselves|the heroin|heroin|"
+        r"the drug|the (?:\w+ )?dose)|(?:finds?|taps? up|hunts? for|searches for|slaps? up) "
+        r"(?:a |the )?vein|(?:into|in) (?:a|the|his|her|their) vein|(?:a|the) (?:final |last )?"
+        r"(?:hit|fix) of (?:heroin|smack|junk|dope))",
+        STRONG,
+        **{SUBSTANCE: MODERATE},
+    ),
+    r(
+        r"(?:(?:lies?|lying|lay|sits?|sitting|slumped|slumps?|sprawled|sprawls?) (?:\w+ ){0,3}?"
+        r"(?:drugged|stoned|narcoti[sz]ed|doped|zonked|wasted)|(?:drugged|doped) (?:up|out)|"
+        r"drugged-up|narcoti[sz]ed|on the nod|zonked(?: out)?|drugged (?:forms|bodies|figures)|"
+        r"(?:swallows?|swallowing|gulps? down|dry-swallows?) (?:a |some |several |a few |two |"
+        r"three |four |five |a couple of |more |the |his |her )?(?:\w+ )?(?:pills|tablets|"
+        r"capsules|valium|downers|uppers|quaaludes|barbiturates)|(?:dabs?|dabbing) (?:at |some )?"
+        r"(?:the )?(?:amphetamine|speed|sulph|powder)|takes? a dab|amphetamines?)",
+        **{SUBSTANCE: MODERATE},
+    ),
 ]
 
 GUARDS = [

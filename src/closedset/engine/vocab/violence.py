@@ -127,6 +127,17 @@ RULES = [
         WEAK,
         **{VIOLENCE: MODERATE},
     ),
+    # Blows in pairs and by where they land, and what a killing leaves behind.
+    r(
+        r"(?:(?:punches|kicks|hits|slaps|beats|stabs|headbutts|elbows) and (?:punches|kicks|"
+        r"hits|slaps|beats|stabs|stamps on|headbutts|stomps)|(?:a |one |another )?(?:\w+ )?"
+        r"(?:punch|blow|kick|elbow|knee) (?:in|to|into) (?:the|his|her|their) (?:stomach|face|"
+        r"gut|jaw|mouth|nose|ribs|head|chest|kidneys|belly|groin|throat)|backhands? (?:him|"
+        r"her|them|" + NAME + r")|strikes? (?:him|her|them|" + NAME + r") (?:\w+ )?with (?:the|"
+        r"a|his|her)|(?:sprayed|spattered|splattered|splashed) with blood|blood (?:sprays|"
+        r"splatters|spatters))",
+        **{VIOLENCE: MODERATE},
+    ),
 ]
 
 GUARDS = [
