@@ -312,7 +312,21 @@ def _add_implied(context: SceneContext) -> None:
             derived.append(_derived(hit, SEXUAL_VIOLENCE, SEVERE))
     if not _depicted(hits, SEX):
         derived.extend(_implied_sex(context))
+    derived.extend(_implied_nudity(hits + derived))
     hits.extend(derived)
+
+
+def _implied_nudity(hits: list[Hit]) -> list[Hit]:
+    """Sex on screen is nudity on set, at least covered nudity, unless the scene says more.
+
+    Scripts rarely say who is naked in a sex scene; the IC still needs the nudity rider and
+    the modesty garments, so a depicted sex scene of moderate or higher severity with no
+    nudity of its own is flagged nudity (mild, lower confidence) from the sex evidence.
+    """
+    if _depicted(hits, NUDITY):
+        return []
+    acts = [h for h in _depicted(hits, SEX) if SEVERITY_RANK[h.severity] >= SEVERITY_RANK[MODERATE]]
+    return [_derived(acts[0], NUDITY, MILD, 0.6)] if acts else []
 
 
 def _implied_sex(context: SceneContext) -> list[Hit]:

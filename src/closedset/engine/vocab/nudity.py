@@ -8,7 +8,7 @@ innocent senses of 'strip' (a comic strip, an airstrip, the Strip).
 from __future__ import annotations
 
 from ..model import MILD, MODERATE, NUDITY
-from .base import STRONG, WEAK, r
+from .base import NAME, STRONG, WEAK, r
 
 RULES = [
     r(
@@ -77,6 +77,22 @@ RULES = [
         r"(?:tightly )?(?:around|about|over|to) (?:herself|himself|her body|his body|her chest|"
         r"her breasts|themselves))",
         **{NUDITY: MILD},
+    ),
+    # Genitals out, as scripts say it plainly; clothes ripped or taken off each other.
+    r(
+        r"(?:(?:pulls?|pulling|takes?|taking|whips?|whipping|gets?|getting|lets?|letting) out "
+        r"(?:his|her|"
+        + NAME
+        + r"'s) (?:cock|dick|penis|prick|member|schlong)|(?:his|"
+        + NAME
+        + r"'s) (?:cock|dick|penis|prick|member) (?:hangs?|hanging|flops?|flopping|swings?|"
+        r"dangles?|dangling|springs?|is out|out\b)|(?:we see|see|sees|reveals?|revealing|shows?"
+        r"|showing) (?:his|" + NAME + r"'s) (?:cock|dick|penis|prick)|pubic hairs?|"
+        r"(?:rips?|ripping|tears?|tearing|pulls?|pulling|takes?|taking|strips?|stripping|peels?"
+        r"|peeling) (?:off )?(?:her|each other's|one another's|their) (?:clothes|bikini top|bra|"
+        r"panties|knickers)(?: off)?)",
+        STRONG,
+        **{NUDITY: MODERATE},
     ),
 ]
 

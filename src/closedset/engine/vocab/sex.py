@@ -7,7 +7,7 @@ The guards keep the grammatical 'sex of the baby' and 'the opposite sex' out.
 
 from __future__ import annotations
 
-from ..model import INTIMACY, MILD, MODERATE, SEVERE, SEX
+from ..model import INTIMACY, MILD, MODERATE, NUDITY, SEVERE, SEX
 from .base import NAME, STRONG, WEAK, r
 
 # Bare skin or a bed cover: what makes a creaking bed or a rocking car mean sex.
@@ -109,6 +109,20 @@ RULES = [
         r"gently|faster|harder|rhythmically)\b)|(?:thrusts?|thrusting) (?:into|inside) (?:her|"
         r"him)|post-?coital|make love|making love|made love)",
         **{SEX: MODERATE},
+    ),
+    # Plain words for the act in action lines, and a porn film playing in the scene.
+    r(
+        r"(?:(?:is|are|was|were|being|gets?|getting|got) (?:\w+ )?fucked(?! up| over| off| "
+        r"around)(?= ?[.,;!\u2014]| by| from| on| in| against| hard)|(?:is|are) doing it (?:on|in|"
+        r"against|right)\b|(?:fucking|screwing|humping) (?:him|her|each other|" + NAME + r")"
+        r"(?= ?[.,;!\u2014]| (?:on|in|against|from|hard|slowly|again)\b))",
+        **{SEX: MODERATE},
+    ),
+    r(
+        r"(?:watch\w*|plays?|playing|on (?:the )?(?:tv|television|screen|monitor|vcr)) "
+        r"(?:\w+ ){0,4}?(?:porn|porno|pornographic|soft-porn|x-rated|blue|dirty|sex) (?:film|"
+        r"video|movie|tape|clip|loop)",
+        **{SEX: MILD, NUDITY: MILD},
     ),
 ]
 
