@@ -184,6 +184,29 @@ def test_flat_glued_heading_hands_back_the_sentence():
     assert scene.elements[1].text == "They snap open."
 
 
+def test_flat_glued_paragraph_that_narrates_is_action_not_speech():
+    """'...cave in.After a moment, Jane takes his hand.' lost the line break after a speech."""
+    text = (
+        "INT. ROOM - NIGHT JANE Where? RICKY My heart is going to cave in.After a moment, "
+        "Jane takes his hand. RICKY Stay.Then, slowly, he kisses her. JANE Why? RICKY "
+        "I know.Then you know he loves you. JANE Go. " * 2
+    )
+    scene = plaintext.parse(text).scenes[0]
+    assert (ElementKind.DIALOGUE, "My heart is going to cave in.") in kinds(scene)
+    assert (ElementKind.ACTION, "After a moment, Jane takes his hand.") in kinds(scene)
+    assert (ElementKind.ACTION, "Then, slowly, he kisses her.") in kinds(scene)
+    assert (ElementKind.DIALOGUE, "I know.Then you know he loves you.") in kinds(scene)
+
+
+def test_flat_words_glued_by_a_lost_line_break_are_split_when_both_are_known():
+    """'leans in andkisses him': 'and' and 'kisses' are words the script uses elsewhere."""
+    filler = "She kisses him and he kisses her. The therapist waits. "
+    text = "INT. ROOM - NIGHT Jane leans in andkisses him. Her asLizzy smile. " + filler * 3
+    actions = [el.text for el in plaintext.parse(text).scenes[0].elements]
+    assert "Jane leans in and kisses him." in actions
+    assert any("therapist" in line for line in actions)
+
+
 CORPUS_TEXT = CORPUS / "text"
 
 

@@ -375,6 +375,10 @@ _WORD_BEFORE_DOT = re.compile(r"(?<![A-Za-z])([A-Za-z]+)\.$")
 _ABBREVIATIONS = frozenset(_words("MR MRS MS DR ST JR SR VS MT LT SGT CAPT COL GEN PROF NO"))
 _ACTION_STARTERS = frozenset(_words("He She They His Her Their The Its"))
 _INLINE_PAREN = re.compile(r"\([a-z][^()]{0,80}\)")
+_NARRATING_PRONOUNS = frozenset(("he", "she", "they"))
+_CONNECTIVES = frozenset(_words("And Then Now Suddenly Slowly Finally Later Meanwhile Still"))
+_LONG_TOKEN = re.compile(r"(?<![A-Za-z'\u2019-])[A-Za-z]{5,}(?![A-Za-z'\u2019-])")
+_PRESENT_VERB = re.compile(r"[a-z]{2,}(?<!ss)(?<!ous)(?<!is)s|is|are")
 
 
 @dataclass(slots=True, order=True)
@@ -605,7 +609,30 @@ class _FlatParser:
     def _emit(self, kind: ElementKind, text: str, at: int, who: str | None = None) -> None:
         if text.strip():
             self.counter += 1
+            if kind in (ElementKind.ACTION, ElementKind.DIALOGUE):
+                text = _LONG_TOKEN.sub(self._unglued, text)
             self.builder.add(kind, text, self._page_at(at), self.counter, who)
+
+    def _unglued(self, match: re.Match[str]) -> str:
+        """``andkisses`` as ``and kisses``: two words a lost line break joined.
+
+        Split only a token this script uses once, into two words it uses elsewhere (or at
+        a lower-to-upper case change into a word it knows: ``asLizzy``), so real words and
+        names stay whole.
+        """
+        word = match.group(0)
+        if self.vocab[word.lower()] > 1:
+            return word
+        for cut in range(1, len(word) - 1):
+            head, tail = word[:cut], word[cut:]
+            if len(head) == 1 and head.lower() not in ("a", "i"):
+                continue
+            if len(tail) < 3 or not self._known_word(head, 2):
+                continue
+            case_change = head[-1].islower() and tail[0].isupper()
+            if self._known_word(tail, 1) or (case_change and tail.upper() in self.name_words):
+                return f"{head} {tail}"
+        return word
 
     def _free_text(self, text: str, offset: int, speaker: str | None, resumed: bool) -> None:
         """Text between markers: speech while it sounds like speech, then action.
@@ -649,9 +676,31 @@ class _FlatParser:
         """
         words = sentence.split(None, 2)
         if len(words) < 2 or not words[1][:1].islower():
-            return False
+            return glued and self._subject_and_verb_soon(sentence)
         first = words[0].rstrip(",") if glued else words[0]
-        return first in _ACTION_STARTERS or first in self.name_titles or first in self.names
+        if first in _ACTION_STARTERS or first in self.name_titles or first in self.names:
+            return True
+        return glued and self._subject_and_verb_soon(sentence)
+
+    def _subject_and_verb_soon(self, sentence: str) -> bool:
+        """A new paragraph that narrates after a short opener ('After a moment, Jane takes
+        his hand.', 'And he kisses her'): a pronoun or a character's name, then a verb.
+
+        Asked only where a lost line break glued the sentence on, and only right after the
+        opener, so a speech that wrapped at a full stop ('Then you know he loves you.')
+        stays speech.
+        """
+        if sentence.rstrip().endswith("?"):
+            return False
+        words = sentence.split(None, 8)[:8]
+        commas = [i + 1 for i, word in enumerate(words[:5]) if word.endswith(",")]
+        start = commas[-1] if commas else int(bool(words) and words[0] in _CONNECTIVES)
+        if not start or start + 1 >= len(words):
+            return False
+        subject, verb = words[start].strip(","), words[start + 1].strip(",;:")
+        named = subject in self.name_titles or subject in self.names
+        narrating = named or subject.lower() in _NARRATING_PRONOUNS
+        return narrating and _PRESENT_VERB.fullmatch(verb) is not None
 
 
 def _sentences(text: str) -> list[tuple[int, str]]:
