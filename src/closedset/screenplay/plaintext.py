@@ -675,6 +675,8 @@ class _FlatParser:
         (``car.Derek, muscled, jumps``), which marks a new paragraph.
         """
         words = sentence.split(None, 2)
+        if glued and words[:1] == ["The"] and len(words) > 1 and words[1] in self.name_titles:
+            return True
         if len(words) < 2 or not words[1][:1].islower():
             return glued and self._subject_and_verb_soon(sentence)
         first = words[0].rstrip(",") if glued else words[0]
@@ -693,8 +695,14 @@ class _FlatParser:
         if sentence.rstrip().endswith("?"):
             return False
         words = sentence.split(None, 8)[:8]
-        commas = [i + 1 for i, word in enumerate(words[:5]) if word.endswith(",")]
-        start = commas[-1] if commas else int(bool(words) and words[0] in _CONNECTIVES)
+        if words and words[0].rstrip(",") in _CONNECTIVES:
+            start = 1
+        else:
+            start = next((i + 1 for i, word in enumerate(words[:4]) if word.endswith(",")), 0)
+        while start and start < len(words) and words[start].endswith(","):
+            start += 1
+        if start < len(words) and words[start] == "The":
+            start += 1
         if not start or start + 1 >= len(words):
             return False
         subject, verb = words[start].strip(","), words[start + 1].strip(",;:")

@@ -8,7 +8,7 @@ these phrases name a couple's contact.
 from __future__ import annotations
 
 from ..model import INTIMACY, MILD, MODERATE
-from .base import STRONG, r
+from .base import NAME, STRONG, r
 
 _NOT_SEEING = (
     r"(?! (?:the|a|an|his|her|their|what|who|whom|where|how|which|that|any|anything|"
@@ -62,5 +62,15 @@ RULES = [
         r"off|down|apart) (?:his|her|each other's|one another's) (?:shirt|blouse|dress|top|"
         r"clothes|bra|jeans|pants|trousers|skirt|nightgown|belt|fly|buttons)",
         **{INTIMACY: MODERATE},
+    ),
+    # Held or lying close as lovers are, in the words scripts use for it.
+    r(
+        r"(?:(?:takes?|taking|took|pulls?|pulling|sweeps?|sweeping|gathers?|gathering|folds?|"
+        r"folding) (?:her|him) (?:up )?(?:in|into) (?:his|her) arms|(?:jumps?|jumping|leaps?|"
+        r"leaping|falls?|falling|melts?|melting|sinks?|sinking) into (?:his|her|" + NAME
+        + r"'s) arms|(?:lie|lies|lying|lay) (?:\w+ ){0,3}?(?:curled up|spooned|spooning|"
+        r"entwined|in each other's arms|cuddled|cuddling|wrapped around each other) (?:together|"
+        r"on (?:the|a|his|her|" + NAME + r"'s) bed|in (?:the|a|his|her) bed))",
+        **{INTIMACY: MILD},
     ),
 ]
