@@ -67,7 +67,8 @@ RULES = [
     r(
         r"(?:(?:takes?|taking|took|pulls?|pulling|sweeps?|sweeping|gathers?|gathering|folds?|"
         r"folding) (?:her|him) (?:up )?(?:in|into) (?:his|her) arms|(?:jumps?|jumping|leaps?|"
-        r"leaping|falls?|falling|melts?|melting|sinks?|sinking) into (?:his|her|" + NAME
+        r"leaping|falls?|falling|melts?|melting|sinks?|sinking) into (?:his|her|"
+        + NAME
         + r"'s) arms|(?:lie|lies|lying|lay) (?:\w+ ){0,3}?(?:curled up|spooned|spooning|"
         r"entwined|in each other's arms|cuddled|cuddling|wrapped around each other) (?:together|"
         r"on (?:the|a|his|her|" + NAME + r"'s) bed|in (?:the|a|his|her) bed))",

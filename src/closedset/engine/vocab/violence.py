@@ -167,4 +167,24 @@ GUARDS = [
         r"sambuca|jagermeister|liquor|adrenaline|morphine|penicillin|insulin|b12)|shot in the "
         r"arm\b",
     ),
+    # Everyday senses of violent words in real scripts: snapping fingers, a beat-up object,
+    # fighting back tears, slapping a back in celebration, drowning out a sound.
+    r(
+        r"(?:snaps? (?:his|her|their|" + NAME + r"'s) fingers|beat[- ]up (?:old )?(?:\w+ )?"
+        r"(?:car|truck|van|stand|chair|sofa|couch|suitcase|guitar|jacket|sneakers|shoes|"
+        r"boots|hat|table|desk|piano|radio|tv|television|sign|pickup|station wagon|bike|"
+        r"bicycle|light|lamp)|fight(?:s|ing)? back (?:the |a |his |her |their )?(?:\w+ )?"
+        r"(?:tears|sobs|nausea|panic|urge|smile|laugh|fear|emotion|feelings?|flutter|bile|"
+        r"yawn|exhaustion|sleep)|(?:slaps?|slapping|smacks?|smacking|pats?|patting) (?:him|"
+        r"her|" + NAME + r") (?:\w+ )?on the (?:back|shoulder|ass|butt|arm|bottom|rear|"
+        r"knee)|drowns? (?:her|him|them|it|everything|the \w+) out|kick(?:s|ed|ing)? (?:her|"
+        r"him|them|you|me|us) out\b|(?:screaming|yelling) and kicking|kicking (?:her|his) "
+        r"way through|draws? blood from (?:his|her|"
+        + NAME
+        + r"'s) arm|throws? (?:"
+        + NAME
+        + r"'s|his|her) (?:clothes|things|stuff|bag|coat|jacket|shoes|keys|belongings)|"
+        r"kicks? (?:the |a |his |her )?(?:ball|football|soccer ball|can|dirt|stone|pebble|"
+        r"rock|bucket|tyre|tire|covers|sheets|blanket|shoes|it against))",
+    ),
 ]
