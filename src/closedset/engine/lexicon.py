@@ -1423,7 +1423,8 @@ COERCION = compile_cached(
     r"struggling|tries to (?:push|pull|fight) (?:him|her) (?:away|off)|tries to (?:pull|get|break) "
     r"(?:away|free)|"
     r"pushes (?:him|her) (?:away|off)|pins (?:her|him) (?:down|against|to)|holds (?:her|him) down|"
-    r"hand over (?:her|his) mouth|forces? (?:her|him)|forcing (?:her|him)|unwanted|"
+    r"hand over (?:her|his) mouth|(?:muzzles|gags|smothers) (?:her|him)|forces? (?:her|him)|"
+    r"forcing (?:her|him)|unwanted|"
     r"she (?:screams|cries out|begs him to stop)|begs (?:him|her) to stop|stop it|no, no|"
     r"(?:says|said|saying|whispers|cries|pleads) (?:\"|')?no\b|please,? (?:no|stop|don't)|"
     r"get off (?:me|her|him)|(?:fights?|fighting|kicks?|claws?|hits?|shoves?|pushes) (?:at )?"
@@ -1443,7 +1444,7 @@ SEXUAL_CONTEXT = compile_cached(
     r"ankles|off)|unbuckl\w+ his belt|unzips? his (?:fly|pants|trousers|jeans)|(?:forces|pries|"
     r"spreads|pushes) (?:her|his) legs apart|on top of her|bends (?:her|him) over|rape\w*|"
     r"(?:hikes?|pushes|pulls?|lifts?|yanks?) (?:up )?(?:her|his) (?:skirt|dress|nightgown|nightie)"
-    r"|(?:her|his) (?:skirt|dress|nightgown) (?:up|hiked)|between (?:her|his) (?:legs|thighs)|"
+    r"|(?:her|his) (?:skirt|dress|nightgown) (?:up|hiked)|between her (?:legs|thighs)|"
     r"grop\w+|fondl\w+|molest\w*)\b",
     FLAGS,
 )

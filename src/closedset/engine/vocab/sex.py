@@ -124,6 +124,12 @@ RULES = [
         r"video|movie|tape|clip|loop)",
         **{SEX: MILD, NUDITY: MILD},
     ),
+    r(
+        r"(?:(?:thrust\w*|gyrat\w+|grind\w*|pumping|humping) (?:\w+ )?(?:on top of|into|inside|"
+        r"against) (?:her|him|" + NAME + r")\b|on top of (?:her|him|" + NAME + r") and "
+        r"(?:gyrates|thrusts|grinds|pumps|humps|moves|rocks))",
+        **{SEX: MODERATE},
+    ),
 ]
 
 GUARDS = [

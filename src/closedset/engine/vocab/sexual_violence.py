@@ -7,7 +7,7 @@ on violent ones); these phrases are sexual violence on their own.
 
 from __future__ import annotations
 
-from ..model import MILD, MODERATE, SEVERE, SEX, SEXUAL_VIOLENCE, VIOLENCE
+from ..model import INTIMACY, MILD, MODERATE, SEVERE, SEX, SEXUAL_VIOLENCE, VIOLENCE
 from .base import NAME, STRONG, r
 
 _FORCE = (
@@ -61,6 +61,14 @@ RULES = [
         + NAME
         + r"'s) mouth|hand (?:clamped|pressed) over (?:her|his) mouth)",
         **{VIOLENCE: MILD},
+    ),
+    # A kiss taken by force, and a head pushed down to a lap: unwanted sexual contact.
+    r(
+        r"(?:(?:violently|roughly|forcibly|forcefully|brutally|savagely) (?:kiss\w*|bites? and "
+        r"kiss\w*)|(?:pushes|shoves|forces|pushing|shoving|forcing) (?:her|his|" + NAME + r"'s)"
+        r"(?: " + NAME + r"'s)? head down(?= ?[.,;!\u2014]| (?:to|toward|towards|into|onto) "
+        r"(?:his |her )?(?:lap|crotch|groin)))",
+        **{SEXUAL_VIOLENCE: MODERATE, INTIMACY: MILD},
     ),
 ]
 
