@@ -186,6 +186,33 @@ def test_loose_age_in_the_next_sentence_dates_the_named_character():
     assert script.characters["DANNY"].age == 14
 
 
+def test_age_before_the_name_dates_that_name():
+    script = resolved(
+        scene(1, "Faces at the window. It is 16-YEAR-OLD PRECIOUS JONES.", ("PRECIOUS", "Hi."))
+    )
+    assert script.characters["PRECIOUS"].age == 16
+
+
+def test_age_said_of_someone_just_introduced_dates_them():
+    script = resolved(
+        scene(1, "JANE BURNHAM lies in bed. She's sixteen, with dark eyes.", ("JANE", "Dad.")),
+    )
+    assert script.characters["JANE"].age == 16
+
+
+def test_earliest_age_in_the_script_wins_over_a_later_flashback():
+    script = resolved(
+        scene(1, "JANE BURNHAM lies in bed. She's sixteen.", ("JANE", "Dad.")),
+        scene(2, "On the home video, 4-YEAR-OLD JANE waves.", ("JANE", "Bye!")),
+    )
+    assert script.characters["JANE"].age == 16
+
+
+def test_said_ages_of_time_and_distance_are_not_ages():
+    script = resolved(scene(1, "Danny stops. He's twenty minutes late.", ("DANNY", "Hm.")))
+    assert script.characters["DANNY"].age is None
+
+
 def test_plural_year_olds_are_not_a_loose_age():
     script = resolved(scene(1, "Danny watches.", "Two 14-year-olds skate past.", ("DANNY", "Hm.")))
     assert script.characters["DANNY"].age is None

@@ -90,6 +90,23 @@ _APPOSITIVE_AGE = re.compile(
     re.IGNORECASE,
 )
 _LOOSE_AGE = re.compile(rf"\b(?:{_AGE_TEXT})[\s-]+year[\s-]+old\b(?!s\b)", re.IGNORECASE)
+# '16-YEAR-OLD PRECIOUS JONES', 'a 17-year-old JANE': the age before the name it belongs to.
+_AGE_BEFORE_NAME = re.compile(
+    rf"\b(?P<age>(?:{_NUMBER})[\s-]+years?[\s-]+old)\s+(?P<name>(?-i:{_CAPS_NAME}))"
+    rf"(?![a-z])",
+    re.IGNORECASE,
+)
+# 'JANE BURNHAM lays in bed. She's sixteen.', 'Also sixteen, Angela is ...': an age said
+# of someone just introduced.
+_SAID_AGE = re.compile(
+    rf"\b(?:she|he)(?:['\u2019]s|\s+is)\s+(?:only\s+|just\s+|barely\s+|about\s+)?"
+    rf"(?P<age>{_NUMBER})\b(?![\s-]*(?:minutes|hours|days|weeks|months|feet|foot|inches|"
+    rf"miles|percent|pounds|dollars|bucks|years?\s+(?:ago|later|younger|older|from)|"
+    rf"o'clock|%))"
+    rf"|(?:^|[.!?]\s*)(?:also\s+|just\s+|barely\s+)?(?P<lead>{_NUMBER}),\s+(?-i:[A-Z][a-z]+)"
+    rf"\s+(?:is|looks|has|seems|was)\b",
+    re.IGNORECASE,
+)
 _MINOR_HINT = re.compile(
     r"\b(?:teen(?:age|aged|ager|agers)?|(?:early|mid|late)[\s-]*teens|adolescent|schoolgirl|"
     r"schoolboy|child|kid|little\s(?:girl|boy)|toddler|baby|infant|freshman|sophomore|pupil|"
@@ -160,7 +177,11 @@ def resolve_characters(script: Script) -> None:
         matcher.add_alias(name, alias)
     for scene in script.scenes:
         scene.characters = _present(scene, matcher)
-    _loose_ages(script, matcher, intros)
+    found = _ages_before_names(script, names) + _loose_ages(script, matcher)
+    for _position, name, age in sorted(found, key=lambda item: item[0]):
+        current = intros.get(name)
+        if current is None or _better(age, current):
+            intros[name] = age
     script.characters = _character_table(script, intros)
 
 
@@ -409,31 +430,68 @@ def _present(scene: Scene, matcher: _NameMatcher) -> list[str]:
     return list(present)
 
 
-def _loose_ages(script: Script, matcher: _NameMatcher, intros: dict[str, _Age]) -> None:
-    """``...for Danny to sleep. ... the clean cut 14-year-old flips`` dates Danny.
+Dated = tuple[tuple[int, int, int], str, _Age]  # (where in the script, name, age)
 
-    Only fills characters with no age yet, from the nearest name before the phrase
-    in the same or the previous action paragraph (at most 150 characters back).
+
+def _ages_before_names(script: Script, names: set[str]) -> list[Dated]:
+    """``It is 16-YEAR-OLD PRECIOUS JONES.``: an exact age that comes before the name."""
+    found: list[Dated] = []
+    for scene in script.scenes:
+        for index, element in enumerate(scene.elements):
+            if element.kind not in _ACTION_KINDS or "old" not in element.text.lower():
+                continue
+            for match in _AGE_BEFORE_NAME.finditer(element.text):
+                name = _canonical(match.group("name").upper(), names)
+                if name not in names or not _plausible_name(name):
+                    continue
+                age = _parse_age(match.group("age"), match.group(0))
+                if age:
+                    found.append(((scene.ordinal, index, match.start()), name, age))
+    return found
+
+
+def _loose_ages(script: Script, matcher: _NameMatcher) -> list[Dated]:
+    """``...for Danny to sleep. ... the clean cut 14-year-old flips`` dates Danny, and so
+    does ``Danny stands. He's fourteen.``
+
+    Each dates the nearest name before the phrase in the same or the previous action
+    paragraph (at most 150 characters back); the earliest in the script counts first.
     """
+    found: list[Dated] = []
     for scene in script.scenes:
         previous = ""
-        for element in scene.elements:
+        for index, element in enumerate(scene.elements):
             if element.kind not in _ACTION_KINDS:
                 continue
             text = previous + " " + element.text
             previous = element.text
-            if "year" not in text.lower():
-                continue
-            for match in _LOOSE_AGE.finditer(text, len(text) - len(element.text)):
-                window = text[max(0, match.start() - 150) : match.start()]
-                names = matcher.find(window)
-                if not names:
+            start = len(text) - len(element.text)
+            matches = [*_LOOSE_AGE.finditer(text, start), *_SAID_AGE.finditer(text, start)]
+            for match in matches:
+                dated = _dated_name(match, text, matcher)
+                if dated is None:
                     continue
-                name = names[-1]
-                age = _parse_age(match.group(0), window[-80:] + match.group(0))
-                current = intros.get(name)
-                if age and (current is None or _better(age, current)):
-                    intros[name] = age
+                name, phrase = dated
+                age = _parse_age(phrase, text[max(0, match.start() - 80) : match.end()])
+                if age:
+                    found.append(((scene.ordinal, index, match.start() - start), name, age))
+    return found
+
+
+def _dated_name(match: re.Match[str], text: str, matcher: _NameMatcher) -> tuple[str, str] | None:
+    """Whom an age phrase dates, and the words that hold the age.
+
+    'Also sixteen, Angela is...' names the character after the age; '...the clean cut
+    14-year-old flips' and 'She's sixteen' date the last name before it (150 characters).
+    """
+    said = match.re is _SAID_AGE
+    if said and match.group("lead"):
+        names = matcher.find(text[match.start("lead") : match.end()])
+        phrase = match.group("lead")
+    else:
+        names = matcher.find(text[max(0, match.start() - 150) : match.start()])
+        phrase = match.group("age") if said else match.group(0)
+    return (names[-1], phrase) if names else None
 
 
 def _character_table(script: Script, intros: dict[str, _Age]) -> dict[str, CharacterInfo]:

@@ -377,6 +377,7 @@ _ACTION_STARTERS = frozenset(_words("He She They His Her Their The Its"))
 _INLINE_PAREN = re.compile(r"\([a-z][^()]{0,80}\)")
 _NARRATING_PRONOUNS = frozenset(("he", "she", "they"))
 _CONNECTIVES = frozenset(_words("And Then Now Suddenly Slowly Finally Later Meanwhile Still"))
+_GLUED_AFTER_S = re.compile(r"(?<=[A-Za-z])(['\u2019]s)([a-z]{3,})(?![A-Za-z'\u2019])")
 _LONG_TOKEN = re.compile(r"(?<![A-Za-z'\u2019-])[A-Za-z]{5,}(?![A-Za-z'\u2019-])")
 _PRESENT_VERB = re.compile(r"[a-z]{2,}(?<!ss)(?<!ous)(?<!is)s|is|are")
 
@@ -610,8 +611,13 @@ class _FlatParser:
         if text.strip():
             self.counter += 1
             if kind in (ElementKind.ACTION, ElementKind.DIALOGUE):
-                text = _LONG_TOKEN.sub(self._unglued, text)
+                text = _LONG_TOKEN.sub(self._unglued, _GLUED_AFTER_S.sub(self._spaced_s, text))
             self.builder.add(kind, text, self._page_at(at), self.counter, who)
+
+    def _spaced_s(self, match: re.Match[str]) -> str:
+        """``She'ssixteen`` as ``She's sixteen`` when the script knows the word."""
+        word = match.group(2)
+        return f"{match.group(1)} {word}" if self._known_word(word, 1) else match.group(0)
 
     def _unglued(self, match: re.Match[str]) -> str:
         """``andkisses`` as ``and kisses``: two words a lost line break joined.
