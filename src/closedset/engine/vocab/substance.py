@@ -73,6 +73,19 @@ RULES = [
         r"(?:the )?(?:amphetamine|speed|sulph|powder)|takes? a dab|amphetamines?)",
         **{SUBSTANCE: MODERATE},
     ),
+    # Cocaine as parties write it: doing some, laid out in lines, a pile on the table.
+    r(
+        r"(?:(?:do|does|doing|did|done) (?:some |more |a little |the |a bump of |a line of |"
+        r"lines of |a few lines of )?(?:coke|cocaine|crystal|blow|meth|crank|smack|heroin|"
+        r"drugs|dope)\b(?! (?:can|cans|bottle|bottles|machine|float|zero)\b)|(?:pile|table|bowl|"
+        r"mirror|plate|mound|gram|eight-ball|baggie|vial|line|lines|bump) of (?:coke|cocaine|"
+        r"crystal|blow)\b|(?:sets?|setting|lays?|laying|cuts?|cutting|chops?|chopping|racks?|"
+        r"racking) (?:out|up) (?:some |the |a |more |a few |two |three )?(?:coke|lines|cocaine|"
+        r"crystal|blow)\b|high (?:from|on) (?:the |that |all the |all that )?(?:wine|beer|booze|"
+        r"vodka|whiskey|weed|pot|speed|pills|smack|dope|coke|crystal|glue))",
+        STRONG,
+        **{SUBSTANCE: MODERATE},
+    ),
 ]
 
 GUARDS = [
