@@ -106,6 +106,15 @@ RULES = [
         WEAK,
         **{SELF_HARM: MODERATE},
     ),
+    # Wounds on one's own wrists, a brand pressed into one's own palm, a mouthful of pills.
+    r(
+        r"(?:(?:blood|bleeding) (?:\w+ ){0,3}?(?:from|on|down) (?:her|his|their) (?:own )?"
+        r"wrists|slash(?:es|ed)? (?:\w+ ){0,2}?(?:her|his|their|the) veins|(?:brands?|branding"
+        r"|sears?|searing) (?:the (?:palm|back) of )?(?:her|his|their) (?:own )?(?:hand|palm|"
+        r"arm|wrist|skin|flesh)|(?:mouthful|mouthfuls) of (?:\w+ )?(?:pills|tablets|capsules))",
+        STRONG,
+        **{SELF_HARM: SEVERE},
+    ),
 ]
 
 GUARDS = [
@@ -120,7 +129,10 @@ GUARDS = [
         r"(?:the|a) (?:table|bed|desk|counter|car|covers|blanket|duvet|bench)|(?:onto|on|into) "
         r"(?:the |a |his |her )?(?:bed|sofa|couch|chair|floor|ground|grass|sand|work|arms|task)|"
         r"off (?:the|a) (?:bed|sofa|couch|horse|bike|chair))|suicide (?:doors?|missions?|squad|"
-        r"run|runs|watch|hotline|prevention|bombers?|vests?|jockeys?|blonde)|suicidally "
+        r"run|runs|watch|hotlines?|hot ?lines?|prevention|bombers?|vests?|jockeys?|blonde|"
+        r"notes?|letters?|rap|pact|rates?|statistics|awareness|survivors?|assembly|ambience|"
+        r"songs?|poems?|forms?|counsell?or|counsell?ing|video|pamphlets?|posters?|"
+        r"(?:is|was|as) (?:a|the|not|no|painless))|teenage suicide|suicidally "
         r"(?:brave|reckless|fast))"
     ),
 ]
