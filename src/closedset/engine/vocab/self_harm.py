@@ -111,7 +111,9 @@ RULES = [
         r"(?:(?:blood|bleeding) (?:\w+ ){0,3}?(?:from|on|down) (?:her|his|their) (?:own )?"
         r"wrists|slash(?:es|ed)? (?:\w+ ){0,2}?(?:her|his|their|the) veins|(?:brands?|branding"
         r"|sears?|searing) (?:the (?:palm|back) of )?(?:her|his|their) (?:own )?(?:hand|palm|"
-        r"arm|wrist|skin|flesh)|(?:mouthful|mouthfuls) of (?:\w+ )?(?:pills|tablets|capsules))",
+        r"arm|wrist|skin|flesh)|(?:mouthful|mouthfuls) of (?:\w+ )?(?:pills|tablets|capsules)|"
+        r"(?:writes?|writing|wrote|scrawls?|scribbles?|leaves?|leaving|types?|typing) (?:a |"
+        r"her |his |their )?(?:\w+ )?suicide note)",
         STRONG,
         **{SELF_HARM: SEVERE},
     ),
