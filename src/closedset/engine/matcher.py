@@ -148,6 +148,84 @@ def head(branch: str) -> tuple[str, str]:
     return body[0], body[1 : cut.start()] + (r"\b" if cut.group() == " " else "")
 
 
+_LITERAL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789 ',-")
+_QUANTIFIERS = frozenset("?*{+")
+MIN_REQUIRED = 3
+_ESCAPE_LENGTH = {"u": 6, "x": 4, "U": 10}
+_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789'-")
+
+
+def required_text(unit: str, *, skip_head: bool = False) -> tuple[str, ...]:
+    """Plain texts of which every match of ``unit`` contains at least one, or ().
+
+    Read from the pattern's top level (a literal run, or a group every alternative of which
+    needs some text), so it is certain: a paragraph with none of them cannot match. The
+    branches that may start at any word ('... on her', 'his dead face') are looked for
+    only in paragraphs holding one of these texts, instead of at every word of every
+    paragraph. ``skip_head``: the first word is already known to be there.
+    """
+    try:
+        candidates = _requirements(unit, skip_head)
+    except ValueError:
+        return ()
+    usable = [c for c in candidates if min(map(len, c)) >= MIN_REQUIRED]
+    return max(usable, key=_strength, default=())
+
+
+def _requirements(unit: str, skip_head: bool) -> list[tuple[str, ...]]:
+    """Every requirement found at the top level of ``unit`` (see required_words)."""
+    found: list[tuple[str, ...]] = []
+    current, index = "", 0
+
+    def end_run(run: str) -> str:
+        run = run.strip()
+        if run:
+            found.append((run,))
+        return ""
+
+    while index < len(unit):
+        char = unit[index]
+        if char == "\\" or char in ".^$":
+            current = end_run(current)
+            index += _ESCAPE_LENGTH.get(unit[index + 1 : index + 2], 2) if char == "\\" else 1
+        elif char == "[":
+            current = end_run(current)
+            index = unit.index("]", index + 2) + 1
+        elif char == "|":
+            return []
+        elif char in _QUANTIFIERS:
+            current = end_run(current[:-1] if char != "+" else current)
+            index = unit.index("}", index) + 1 if char == "{" else index + 1
+        elif char == "(":
+            current = end_run(current)
+            close = _closing(unit, index)
+            optional = unit[close + 1 : close + 2] in _QUANTIFIERS - {"+"}
+            if unit.startswith("(?:", index) and not optional and (index or not skip_head):
+                alternatives = [
+                    _requirements(alt, False)
+                    for alt in _top_level_alternatives(unit[index + 3 : close])
+                ]
+                if all(alternatives):
+                    found.append(tuple(w for alt in alternatives for w in max(alt, key=_strength)))
+            index = close + 1
+        elif char.lower() in _LITERAL_CHARS:
+            if not current and index == 0 and skip_head:
+                while index < len(unit) and unit[index].lower() in _WORD_CHARS:
+                    index += 1
+                continue
+            current += char.lower()
+            index += 1
+        else:
+            current = end_run(current)
+            index += 1
+    end_run(current)
+    return found
+
+
+def _strength(words: tuple[str, ...]) -> float:
+    return min(map(len, words)) / len(words) ** 0.5
+
+
 ANY_NAME = r"[a-z][a-z'\-]+"
 
 
@@ -175,6 +253,7 @@ class Branch:
     pattern: str = ""
     tagged: bool = False
     order: int = 0
+    needs: tuple[str, ...] = ()
 
     @classmethod
     def from_head(
@@ -185,7 +264,8 @@ class Branch:
         if head_pattern[len(stem) : len(stem) + 1] in ("?", "*", "{") and stem:
             stem = stem[:-1]
         whole_word = bool(stem) and head_pattern == stem + r"\b"
-        return cls(rule_index, stem, whole_word, pattern, _reads_tagged(pattern), order)
+        needs = required_text(pattern, skip_head=bool(stem))
+        return cls(rule_index, stem, whole_word, pattern, _reads_tagged(pattern), order, needs)
 
     def starts(self, word: str) -> bool:
         """Whether the rule may start at this word: 'a (?:bare|naked)' only at 'a', not 'and'."""
@@ -300,7 +380,21 @@ class CompiledLexicon:
     by_stem: dict[str, list[Branch]]
     anywhere: tuple[Branch, ...]
     anywhere_scanner: re.Pattern[str] | None
+    anywhere_heads: tuple[tuple[re.Pattern[str], re.Pattern[str] | None], ...] = ()
     by_word: dict[str, tuple[Branch, ...]] = field(default_factory=dict)
+
+    def starts(self, lowered: str) -> list[int]:
+        """Every place a rule may start: a first word's stem, or an any-word branch.
+
+        An any-word branch is costly to look for (a lookahead at every word), so each is
+        looked for only in a paragraph holding text it needs (see required_text).
+        """
+        found = [m.start() for m in self.scanner.finditer(lowered)]
+        extra: list[int] = []
+        for scanner, needs in self.anywhere_heads:
+            if needs is None or needs.search(lowered):
+                extra.extend(m.start() for m in scanner.finditer(lowered))
+        return sorted(set(found).union(extra)) if extra else found
 
     def branches_for(self, text: Paragraph, start: int) -> tuple[Branch, ...]:
         """The branches that can start with the word at ``start``, in rule order."""
@@ -328,9 +422,10 @@ class CompiledLexicon:
         """
         best: tuple[int, int] | None = None
         matched_rule = -1
+        lowered = text.lowered
         for branch in self.branches_for(text, start):
             index = branch.rule_index
-            if index == matched_rule:
+            if index == matched_rule or (branch.needs and not _holds_any(lowered, branch.needs)):
                 continue
             found = branch_regex(branch.pattern).match(
                 text.tagged if branch.tagged else text.flat, start
@@ -343,6 +438,14 @@ class CompiledLexicon:
             if _passes_guards(lexicon.RULES[index], found, text.lowered):
                 best = (index, found.end())
         return best
+
+
+def _holds_any(lowered: str, texts: tuple[str, ...]) -> bool:
+    """Whether the paragraph holds one of the texts a unit needs (see required_text)."""
+    for text in texts:
+        if text in lowered:
+            return True
+    return False
 
 
 def _one_per_unit(found: list[Branch]) -> tuple[Branch, ...]:
@@ -364,7 +467,7 @@ def _passes_guards(rule: Rule, found: re.Match[str], lowered: str) -> bool:
     return not (rule.not_after and rule.not_after.search(lowered, window, found.start()))
 
 
-BranchRow = tuple[int, str, bool, str, bool, int]
+BranchRow = tuple[int, str, bool, str, bool, int, tuple[str, ...]]
 
 
 def _all_branches(rules: list[Rule]) -> list[BranchRow]:
@@ -376,7 +479,9 @@ def _all_branches(rules: list[Rule]) -> list[BranchRow]:
                 letter, rest = head(_lowered(branch))
                 head_pattern = letter + rest if letter else ""
                 made = Branch.from_head(index, head_pattern, unit, len(found))
-                found.append((index, made.stem, made.whole_word, unit, made.tagged, made.order))
+                found.append(
+                    (index, made.stem, made.whole_word, unit, made.tagged, made.order, made.needs)
+                )
     return found
 
 
@@ -412,13 +517,24 @@ def compile_rules(rules: list[Rule]) -> CompiledLexicon:
         f"{letter}(?:{'|'.join(sorted(alts, key=len, reverse=True))})"
         for letter, alts in sorted(stems.items())
     ]
-    scanner = regex_cache().compile(r"\b(?:" + "|".join(factored + anywhere_heads) + r")")
+    scanner = regex_cache().compile(r"\b(?=" + "|".join(factored) + r")")
     anywhere_scanner = (
         regex_cache().compile(r"\b(?=" + "|".join(anywhere_heads) + r")")
         if anywhere_heads
         else None
     )
-    return CompiledLexicon(scanner, dict(by_stem), tuple(anywhere), anywhere_scanner)
+    heads = tuple(
+        (regex_cache().compile(r"\b(?=" + head_ + r")"), _any_of(required_text(head_)))
+        for head_ in dict.fromkeys(anywhere_heads)
+    )
+    return CompiledLexicon(scanner, dict(by_stem), tuple(anywhere), anywhere_scanner, heads)
+
+
+def _any_of(texts: tuple[str, ...]) -> re.Pattern[str] | None:
+    """A quick test for any of ``texts`` (None: no test, always look)."""
+    if not texts:
+        return None
+    return regex_cache().compile("|".join(re.escape(text) for text in texts))
 
 
 @lru_cache(maxsize=1)
@@ -474,14 +590,12 @@ def find_hits(text: str) -> list[RawHit]:
     flat, shifts = _single_spaced(text.translate(_STRAIGHT_QUOTES))
     paragraph = Paragraph(flat)
     hits: list[RawHit] = []
-    position = 0
-    while match := lexicon_.scanner.search(paragraph.lowered, position):
-        position = match.start() + 1
-        found = lexicon_.rule_at(paragraph, match.start())
+    for position in lexicon_.starts(paragraph.lowered):
+        found = lexicon_.rule_at(paragraph, position)
         if found is None:
             continue
         rule = lexicon.RULES[found[0]]
-        start, end = match.start(), found[1]
+        start, end = position, found[1]
         if shifts is not None:
             start, end = shifts.original(start), shifts.original(end - 1) + 1
         if any(_adds_nothing(rule, start, end, earlier) for earlier in hits):
