@@ -380,7 +380,8 @@ class CompiledLexicon:
     by_stem: dict[str, list[Branch]]
     anywhere: tuple[Branch, ...]
     anywhere_scanner: re.Pattern[str] | None
-    anywhere_heads: tuple[tuple[re.Pattern[str], re.Pattern[str] | None], ...] = ()
+    anywhere_heads: tuple[tuple[re.Pattern[str], tuple[str, ...] | None], ...] = ()
+    anywhere_needs: re.Pattern[str] | None = None
     by_word: dict[str, tuple[Branch, ...]] = field(default_factory=dict)
 
     def starts(self, lowered: str) -> list[int]:
@@ -391,8 +392,9 @@ class CompiledLexicon:
         """
         found = [m.start() for m in self.scanner.finditer(lowered)]
         extra: list[int] = []
+        some = self.anywhere_needs is None or self.anywhere_needs.search(lowered) is not None
         for scanner, needs in self.anywhere_heads:
-            if needs is None or needs.search(lowered):
+            if needs is None or (some and any(text in lowered for text in needs)):
                 extra.extend(m.start() for m in scanner.finditer(lowered))
         return sorted(set(found).union(extra)) if extra else found
 
@@ -442,7 +444,7 @@ class CompiledLexicon:
 
 def _holds_any(lowered: str, texts: tuple[str, ...]) -> bool:
     """Whether the paragraph holds one of the texts a unit needs (see required_text)."""
-    for text in texts:
+    for text in texts:  # noqa: SIM110 - a plain loop: any() with a generator costs twice as much here
         if text in lowered:
             return True
     return False
@@ -524,17 +526,14 @@ def compile_rules(rules: list[Rule]) -> CompiledLexicon:
         else None
     )
     heads = tuple(
-        (regex_cache().compile(r"\b(?=" + head_ + r")"), _any_of(required_text(head_)))
+        (regex_cache().compile(r"\b(?=" + head_ + r")"), required_text(head_) or None)
         for head_ in dict.fromkeys(anywhere_heads)
     )
-    return CompiledLexicon(scanner, dict(by_stem), tuple(anywhere), anywhere_scanner, heads)
-
-
-def _any_of(texts: tuple[str, ...]) -> re.Pattern[str] | None:
-    """A quick test for any of ``texts`` (None: no test, always look)."""
-    if not texts:
-        return None
-    return regex_cache().compile("|".join(re.escape(text) for text in texts))
+    texts = sorted({text for _, needs in heads for text in needs or ()}, key=len, reverse=True)
+    needs_scanner = regex_cache().compile("|".join(map(re.escape, texts)))
+    return CompiledLexicon(
+        scanner, dict(by_stem), tuple(anywhere), anywhere_scanner, heads, needs_scanner
+    )
 
 
 @lru_cache(maxsize=1)
