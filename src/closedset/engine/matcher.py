@@ -529,7 +529,7 @@ def compile_rules(rules: list[Rule]) -> CompiledLexicon:
         (regex_cache().compile(r"\b(?=" + head_ + r")"), required_text(head_) or None)
         for head_ in dict.fromkeys(anywhere_heads)
     )
-    texts = sorted({text for _, needs in heads for text in needs or ()}, key=len, reverse=True)
+    texts = sorted({text for _, needs in heads for text in needs or ()}, key=lambda t: (-len(t), t))
     needs_scanner = regex_cache().compile("|".join(map(re.escape, texts)))
     return CompiledLexicon(
         scanner, dict(by_stem), tuple(anywhere), anywhere_scanner, heads, needs_scanner
