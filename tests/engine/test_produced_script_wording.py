@@ -1,0 +1,116 @@
+"""Story tests for how produced screenplays write these scenes (issue #4, session 3).
+
+The rules were added from real scripts outside the corpus (eval/imsdb.md); every sentence
+here is written for the test. Positives are the general shapes; negatives the everyday senses
+of the same words, which real scripts are full of.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .builders import action, flags
+
+POSITIVES = {
+    "substance": [
+        "Spud and Allison are shooting up on the mattress.",
+        "He cooks up a hit in a blackened spoon.",
+        "She heats the spoon over a lighter.",
+        "He taps up a vein and pushes the needle in.",
+        "Mark lies drugged on the floor, barely blinking.",
+        "She swallows three Valium with cold coffee.",
+        "They are doing coke off the glass table.",
+        "Todd sets out some lines on the mirror.",
+        "A pile of coke sits between them.",
+        "The two women, high from the wine, spin each other round.",
+    ],
+    "nudity": [
+        "Diane and Mark undress.",
+        "He pulls out his cock and grins.",
+        "She rips off her bikini top.",
+        "They tear off each other's clothes.",
+        "She clutches the sheet around herself.",
+        "Becky shaves her pubic hairs in front of the mirror.",
+    ],
+    "sex": [
+        "They climax together.",
+        "Mark lies on his back while Diane rides above him.",
+        "The wife is getting fucked by a stranger on the bed.",
+        "He is thrusting on top of her.",
+    ],
+    "intimacy": [
+        "Jane turns to him and he takes her in his arms.",
+        "She jumps into Chet's arms.",
+        "They lie curled up together on the bed.",
+    ],
+    "violence": [
+        "Begbie punches and kicks the tourist.",
+        "The detective crashes into him with a mighty punch to the stomach.",
+        "The Colonel backhands Ricky across the room.",
+        "The headmaster strikes Charlie with the paddle.",
+        "The tiles are sprayed with blood.",
+    ],
+    "sexual_violence": [
+        "He violently kisses her as she struggles.",
+        "He pushes her head down to his lap.",
+    ],
+    "self_harm": [
+        "Blood pumps from her wrists onto the tiles.",
+        "She savagely brands the palm of her hand with the car lighter.",
+        "Her cheeks bulge with a mouthful of pills.",
+        "She writes a suicide note, then takes the pills.",
+    ],
+}
+
+NEGATIVES = {
+    "violence": [
+        "An irritating ALARM CLOCK RINGS.",
+        "Neil snaps his fingers to get his attention.",
+        "He carries a beat up light stand into the cave.",
+        "She looks back through the bodies of commuters.",
+        "He lies asleep beside the remains of a carry out.",
+        "David approaches, slapping him on the back.",
+        "She starts singing to drown her out.",
+        "Her landlord is threatening to kick her out.",
+        "He kicks the football against the wall.",
+        "He fights back the tears.",
+        "The nurse draws blood from Renton's arm.",
+    ],
+    "sexual_violence": ["Lester gropes blindly to shut it off."],
+    "self_harm": [
+        "The suicide note is passed around the class.",
+        "A poster reads TEENAGE SUICIDE: DON'T DO IT.",
+        "She dials the suicide hotline for a school project.",
+    ],
+    "substance": [
+        "He orders a coke and a burger.",
+        "She does the dishes.",
+    ],
+    "nudity": ["She pulls a blanket around her shoulders against the cold."],
+}
+
+
+def _cases(table):
+    return [(category, line) for category, lines in table.items() for line in lines]
+
+
+@pytest.mark.parametrize(("category", "line"), _cases(POSITIVES))
+def test_produced_script_wording_is_flagged(category, line):
+    assert category in flags(action(line))
+
+
+@pytest.mark.parametrize(("category", "line"), _cases(NEGATIVES))
+def test_everyday_senses_are_not_flagged(category, line):
+    assert category not in flags(action(line))
+
+
+def test_a_sex_scene_is_also_flagged_for_covered_nudity():
+    found = flags(action("They make love on the sofa, slowly."))
+    assert found["sex"]
+    assert "nudity" in found
+
+
+def test_a_porn_film_playing_in_the_scene_is_mild_sex_and_nudity_on_screen():
+    found = flags(action("She watches a porn film on her laptop."))
+    assert found["sex"] == "mild"
+    assert found["nudity"] == "mild"
