@@ -308,7 +308,8 @@ SEXUAL_VIOLENCE_RULES = [
     r(r"(?:rapist|attempted rape|tries to rape)", **{SEXUAL_VIOLENCE: SEVERE}),
     r(
         r"(?:grop\w+(?! (?:blindly|around|about|for|in the dark|in (?:his|her|the)|along|"
-        r"through|at the|after|toward|towards|under the))|paws? at (?:her|him)|(?:shoves?|puts?|slides?|forces?) (?:his|her) hand "
+        r"through|at the|after|toward|towards|under the))|paws? at (?:her|him)|"
+        r"(?:shoves?|puts?|slides?|forces?) (?:his|her) hand "
         r"(?:up|down|under|inside) (?:her|his) (?:skirt|dress|shirt|blouse|pants|underwear)|"
         r"forcibly kiss\w*|forces? (?:a kiss|his mouth|her mouth)|"
         r"kiss\w* (?:her|him) against (?:her|his) will|(?:grabs?|grabbing|squeezes?|gropes?) "
