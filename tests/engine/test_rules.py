@@ -6,6 +6,8 @@ import pytest
 
 from closedset.engine import analyze
 
+from closedset.screenplay.model import CharacterInfo
+
 from .builders import action, flags, one_scene, paren, says, scene, script
 
 ADULTS = {"MAYA": 34, "DEAN": 42, "TOMMY": 28, "NORA": 30}
@@ -218,6 +220,15 @@ class TestAttributionAndMinors:
         sc = one_scene(action("Lily does her homework."), ages={"LILY": 15})
         assert sc.minors == ["LILY"]
         assert sc.needs == []
+
+    def test_a_character_described_as_a_teenager_is_stated_as_a_likely_minor(self):
+        """No exact age, but 'a teenager': the IC is told, to check and protect."""
+        teen = script(scene(action("Moses punches the man.")), ages=ADULTS)
+        teen.characters["MOSES"] = CharacterInfo("MOSES", None, "a teenager", 1, True)
+        teen.scenes[0].characters = ["MOSES"]
+        sc = analyze(teen).scenes[0]
+        assert sc.minors == ["MOSES"]
+        assert "minor_protections" in sc.needs
 
     def test_unnamed_child_character_is_a_minor(self):
         sc = one_scene(*says("LITTLE GIRL", "Hello."), action("Dean punches the man."))

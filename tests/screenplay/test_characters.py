@@ -208,6 +208,17 @@ def test_earliest_age_in_the_script_wins_over_a_later_flashback():
     assert script.characters["JANE"].age == 16
 
 
+def test_an_age_described_before_the_name_is_given_dates_that_name():
+    script = resolved(
+        scene(
+            1,
+            "He pulls off his mask. He's in his mid to late teens. His name is MOSES.",
+            ("MOSES", "Move."),
+        )
+    )
+    assert script.characters["MOSES"].minor_hint
+
+
 def test_said_ages_of_time_and_distance_are_not_ages():
     script = resolved(scene(1, "Danny stops. He's twenty minutes late.", ("DANNY", "Hm.")))
     assert script.characters["DANNY"].age is None

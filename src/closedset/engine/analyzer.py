@@ -127,7 +127,8 @@ def _minors(script: Script, present: list[str]) -> list[str]:
     minors = []
     for name in present:
         info = script.characters.get(name)
-        if (info is not None and info.is_minor) or lexicon.MINOR_NAME.match(name.upper()):
+        likely = info is not None and (info.is_minor or info.minor_hint)
+        if likely or lexicon.MINOR_NAME.match(name.upper()):
             minors.append(name)
     return minors
 

@@ -83,7 +83,8 @@ _APPOSITIVE_AGE = re.compile(
     rf"|^\s*(?:age|aged|now)\s+(?:{_AGE_TEXT})\b"
     rf"|^\s*(?:early|mid|late)?[\s-]*(?:{_DECADE})\b"
     rf"|^\s*\d{{1,2}}\s(?!years?\b|yrs?\b|[\w-]*year)"
-    rf"|\bin\s(?:his|her|their)\s(?:early|mid|late)?[\s-]*(?:{_DECADE})\b"
+    rf"|\bin\s(?:his|her|their)\s(?:early|mid|late)?(?:\s+to\s+(?:early|mid|late))?[\s-]*"
+    rf"(?:{_DECADE})\b"
     rf"|\b(?:girl|boy|kid|child|lad|lass|teen(?:ager)?|son|daughter|woman|man),?\s+"
     rf"(?:of\s+)?(?:{_AGE_TEXT})\b(?![\s-]*(?:feet|foot|ft|inches|pounds|lbs|miles))"
     rf"|\b(?:{_AGE_TEXT})[\s-]+years?[\s-]+old\b",
@@ -95,6 +96,10 @@ _AGE_BEFORE_NAME = re.compile(
     rf"\b(?P<age>(?:{_NUMBER})[\s-]+years?[\s-]+old)\s+(?P<name>(?-i:{_CAPS_NAME}))"
     rf"(?![a-z])",
     re.IGNORECASE,
+)
+# 'Looks like he's in his mid to late teens. ... His name is MOSES.': the name given last.
+_NAMED_AFTER = re.compile(
+    r"\b(?i:his|her) name(?:['\u2019]s|\s+is)\s+(?P<name>[A-Z][A-Z'\u2019\-]+)\b"
 )
 # 'JANE BURNHAM lays in bed. She's sixteen.', 'Also sixteen, Angela is ...': an age said
 # of someone just introduced.
@@ -466,6 +471,7 @@ def _loose_ages(script: Script, matcher: _NameMatcher) -> list[Dated]:
             text = previous + " " + element.text
             previous = element.text
             start = len(text) - len(element.text)
+            found.extend(_named_after(element.text, (scene.ordinal, index), matcher))
             matches = [*_LOOSE_AGE.finditer(text, start), *_SAID_AGE.finditer(text, start)]
             for match in matches:
                 dated = _dated_name(match, text, matcher)
@@ -475,6 +481,20 @@ def _loose_ages(script: Script, matcher: _NameMatcher) -> list[Dated]:
                 age = _parse_age(phrase, text[max(0, match.start() - 80) : match.end()])
                 if age:
                     found.append(((scene.ordinal, index, match.start() - start), name, age))
+    return found
+
+
+def _named_after(text: str, where: tuple[int, int], matcher: _NameMatcher) -> list[Dated]:
+    """An age described first and the name given after it, in one paragraph."""
+    found: list[Dated] = []
+    for match in _NAMED_AFTER.finditer(text):
+        names = matcher.find(match.group("name"))
+        described = _APPOSITIVE_AGE.search(text, 0, match.start())
+        if not names or described is None:
+            continue
+        age = _parse_age(described.group(0), text[: match.end()])
+        if age:
+            found.append(((*where, match.start()), names[-1], age))
     return found
 
 
