@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from closedset.engine import analyze
-
 from closedset.screenplay.model import CharacterInfo
 
 from .builders import action, flags, one_scene, paren, says, scene, script
