@@ -683,7 +683,10 @@ class _FlatParser:
         words = sentence.split(None, 2)
         if glued and words[:1] == ["The"] and len(words) > 1 and words[1] in self.name_titles:
             return True
-        if len(words) < 2 or not words[1][:1].islower():
+        shouted_verb = (
+            words[1:2] and words[1].isupper() and _PRESENT_VERB.fullmatch(words[1].lower())
+        )
+        if len(words) < 2 or not (words[1][:1].islower() or shouted_verb):
             return glued and self._subject_and_verb_soon(sentence)
         first = words[0].rstrip(",") if glued else words[0]
         if first in _ACTION_STARTERS or first in self.name_titles or first in self.names:

@@ -138,6 +138,35 @@ RULES = [
         r"splatters|spatters))",
         **{VIOLENCE: MODERATE},
     ),
+    # A blow named by where it lands, and beating on someone.
+    r(
+        r"(?:(?:strikes?|hits?|punches|slaps?|smacks?|kicks?|backhands?|whacks?|clubs?|beats?)"
+        r" (?:him|her|them|" + NAME + r") (?:\w+ ){0,3}?(?:across|in|on) (?:the|his|her|their) "
+        r"(?:face|head|jaw|mouth|nose|stomach|gut|chest|back|ribs|temple|skull)|(?:beats?|"
+        r"beating) on (?:him|her|them|" + NAME + r")\b)",
+        **{VIOLENCE: MODERATE},
+    ),
+    # Whipping, lynching, a corpse by that word; grabbed by the collar, slammed into a wall,
+    # things thrown at someone.
+    r(
+        r"(?:(?:whips?|whipping|whipped|flogs?|flogging|flogged|lashes|lashing) (?:him|her|"
+        r"them|" + NAME + r"|the (?:\w+ )?(?:slaves?|pickers|men|women|boys?|girls?|prisoners?|"
+        r"workers?))\b|a lash (?:\w+ ){0,2}?(?:bears down|lands|falls|cracks) on|delivers? a "
+        r"whipping|gives? (?:him|her|them) a whipping|lynched|lynching|(?:the|a|his|her|"
+        r"their|" + NAME + r"'s) (?:\w+ )?corpses?\b|slams? (?:him|her|them|" + NAME + r") "
+        r"(?:\w+ )?(?:against|into|onto) (?:the|a) (?:wall|door|floor|car|table|locker|"
+        r"ground|bar|counter))",
+        **{VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:(?:grabs?|grabbing|seizes?|seizing) (?:him|her|them|" + NAME + r") by the (?:shirt ?"
+        r"front|shirt|collar|lapels|throat|hair|neck|scruff)|throws? (?:a|the|his|her) (?:\w+ )"
+        r"{0,2}?(?:ashtray|picture|frame|glass|bottle|plate|vase|chair|lamp|book|television|"
+        r"tv|rock|brick|stone|mug|cup) at (?:him|her|them|" + NAME + r")|shoves? (?:him|her|"
+        r"them|" + NAME + r")(?= ?[.,;!\u2014]| (?:aside|back|out of the way|into|against|to "
+        r"the|down|hard|away)\b))",
+        **{VIOLENCE: MILD},
+    ),
 ]
 
 GUARDS = [
