@@ -49,6 +49,11 @@ POSITIVES = {
         "The Colonel backhands Ricky across the room.",
         "The headmaster strikes Charlie with the paddle.",
         "The tiles are sprayed with blood.",
+        "Freeman strikes Solomon hard across the face.",
+        "With flailing hands he starts beating on Sam.",
+        "The overseer whips the pickers down the row.",
+        "They dump Robert's corpse overboard.",
+        "Wade grabs Nick by the shirtfront.",
     ],
     "sexual_violence": [
         "He violently kisses her as she struggles.",

@@ -198,6 +198,12 @@ def test_flat_glued_paragraph_that_narrates_is_action_not_speech():
     assert (ElementKind.DIALOGUE, "I know.Then you know he loves you.") in kinds(scene)
 
 
+def test_flat_shouted_verb_after_a_name_opens_action():
+    text = "INT. HOUSE - NIGHT BECKY No, baby, please --Jerome SMACKS Becky in the face. " * 3
+    scene = plaintext.parse(text).scenes[0]
+    assert (ElementKind.ACTION, "Jerome SMACKS Becky in the face.") in kinds(scene)
+
+
 def test_flat_words_glued_by_a_lost_line_break_are_split_when_both_are_known():
     """'leans in andkisses him': 'and' and 'kisses' are words the script uses elsewhere."""
     filler = "She kisses him and he kisses her. The therapist waits. "
