@@ -155,6 +155,7 @@ _ESCAPE_LENGTH = {"u": 6, "x": 4, "U": 10}
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789'-")
 
 
+@cache
 def required_text(unit: str, *, skip_head: bool = False) -> tuple[str, ...]:
     """Plain texts of which every match of ``unit`` contains at least one, or ().
 
