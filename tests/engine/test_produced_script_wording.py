@@ -23,6 +23,12 @@ POSITIVES = {
         "Todd sets out some lines on the mirror.",
         "A pile of coke sits between them.",
         "The two women, high from the wine, spin each other round.",
+        "Hungover in dark sunglasses, she stumbles down the hall.",
+        "He is dopesick and shaking.",
+        "Pop, plastered, yells at the boys.",
+        "He arrives something less than sober.",
+        "He finds three different pills and swallows them.",
+        "Renton lies on the floor, alone, motionless and drugged.",
     ],
     "nudity": [
         "Diane and Mark undress.",
@@ -90,6 +96,7 @@ NEGATIVES = {
     "substance": [
         "He orders a coke and a burger.",
         "She does the dishes.",
+        "She reads a sign plastered on the wall.",
     ],
     "nudity": ["She pulls a blanket around her shoulders against the cold."],
 }

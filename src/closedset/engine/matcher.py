@@ -145,7 +145,10 @@ def head(branch: str) -> tuple[str, str]:
     cut = _HEAD_END.search(body, 1)
     if cut is None:
         return body[0], body[1:] + (r"\b" if body[-1].isalnum() else "")
-    return body[0], body[1 : cut.start()] + (r"\b" if cut.group() == " " else "")
+    # 'hung ?over' may be one word ('hungover'): an optional space does not end the word.
+    optional_space = body[cut.end() : cut.end() + 1] in ("?", "*")
+    word_ends = cut.group() == " " and not optional_space
+    return body[0], body[1 : cut.start()] + (r"\b" if word_ends else "")
 
 
 _LITERAL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789 ',-")

@@ -64,7 +64,7 @@ RULES = [
         **{SUBSTANCE: MODERATE},
     ),
     r(
-        r"(?:(?:lies?|lying|lay|sits?|sitting|slumped|slumps?|sprawled|sprawls?) (?:\w+ ){0,3}?"
+        r"(?:(?:lies?|lying|lay|sits?|sitting|slumped|slumps?|sprawled|sprawls?),? (?:\w+,? ){0,5}?"
         r"(?:drugged|stoned|narcoti[sz]ed|doped|zonked|wasted)|(?:drugged|doped) (?:up|out)|"
         r"drugged-up|narcoti[sz]ed|on the nod|zonked(?: out)?|drugged (?:forms|bodies|figures)|"
         r"(?:swallows?|swallowing|gulps? down|dry-swallows?) (?:a |some |several |a few |two |"
@@ -84,6 +84,13 @@ RULES = [
         r"crystal|blow)\b|high (?:from|on) (?:the |that |all the |all that )?(?:wine|beer|booze|"
         r"vodka|whiskey|weed|pot|speed|pills|smack|dope|coke|crystal|glue))",
         STRONG,
+        **{SUBSTANCE: MODERATE},
+    ),
+    # Drunk in the words scripts use, and pills found and swallowed.
+    r(
+        r"(?:plastered(?! (?:on|onto|over|across|with|to|against|all|in|everywhere|along)\b)|"
+        r"(?:less than|far from|anything but|barely|hardly) sober|pills? (?:\w+,? ){0,6}?(?:and )?"
+        r"swallow(?:s|ing)\b)",
         **{SUBSTANCE: MODERATE},
     ),
 ]
