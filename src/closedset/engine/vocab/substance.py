@@ -64,7 +64,7 @@ RULES = [
         **{SUBSTANCE: MODERATE},
     ),
     r(
-        r"(?:(?:lies?|lying|lay|sits?|sitting|slumped|slumps?|sprawled|sprawls?),? (?:\w+,? ){0,5}?"
+        r"(?:(?:lies?|lying|lay|sits?|sitting|slumped|slumps?|sprawled|sprawls?),? (?:\w+,? ){0,6}?"
         r"(?:drugged|stoned|narcoti[sz]ed|doped|zonked|wasted)|(?:drugged|doped) (?:up|out)|"
         r"drugged-up|narcoti[sz]ed|on the nod|zonked(?: out)?|drugged (?:forms|bodies|figures)|"
         r"(?:swallows?|swallowing|gulps? down|dry-swallows?) (?:a |some |several |a few |two |"
