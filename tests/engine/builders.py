@@ -55,3 +55,8 @@ def one_scene(*parts: Element | list[Element], ages: dict[str, int | None] | Non
 def flags(*parts: Element | list[Element], ages: dict[str, int | None] | None = None):
     """Category -> severity for a one-scene script."""
     return {f.category: f.severity for f in one_scene(*parts, ages=ages).flags}
+
+
+def category_cases(table: dict[str, list[str]]) -> list[tuple[str, str]]:
+    """(category, line) pairs from a table of example lines per category, for parametrize."""
+    return [(category, line) for category, lines in table.items() for line in lines]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from .builders import action, flags, one_scene, says
+from .builders import action, category_cases, flags, one_scene, says
 
 POSITIVES = {
     "nudity": [
@@ -437,16 +437,12 @@ NEGATIVES = {
 }
 
 
-def _cases(table):
-    return [(category, line) for category, lines in table.items() for line in lines]
-
-
-@pytest.mark.parametrize(("category", "line"), _cases(POSITIVES))
+@pytest.mark.parametrize(("category", "line"), category_cases(POSITIVES))
 def test_general_wording_is_flagged(category, line):
     assert category in flags(action(line))
 
 
-@pytest.mark.parametrize(("category", "line"), _cases(NEGATIVES))
+@pytest.mark.parametrize(("category", "line"), category_cases(NEGATIVES))
 def test_common_false_alarms_are_not_flagged(category, line):
     assert category not in flags(action(line))
 
@@ -563,12 +559,12 @@ OBLIQUE_NEGATIVES = {
 }
 
 
-@pytest.mark.parametrize(("category", "line"), _cases(OBLIQUE_POSITIVES))
+@pytest.mark.parametrize(("category", "line"), category_cases(OBLIQUE_POSITIVES))
 def test_oblique_wording_is_flagged(category, line):
     assert category in flags(action(line))
 
 
-@pytest.mark.parametrize(("category", "line"), _cases(OBLIQUE_NEGATIVES))
+@pytest.mark.parametrize(("category", "line"), category_cases(OBLIQUE_NEGATIVES))
 def test_oblique_look_alikes_are_not_flagged(category, line):
     assert category not in flags(action(line))
 
