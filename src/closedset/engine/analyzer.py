@@ -326,8 +326,18 @@ def _implied_nudity(hits: list[Hit]) -> list[Hit]:
     """
     if _depicted(hits, NUDITY):
         return []
-    acts = [h for h in _depicted(hits, SEX) if SEVERITY_RANK[h.severity] >= SEVERITY_RANK[MODERATE]]
+    acts = [
+        hit
+        for hit in _depicted(hits, SEX)
+        if SEVERITY_RANK[hit.severity] >= SEVERITY_RANK[MODERATE]
+        and not _NAMES_SEX_ONLY.search(hit.sentence)
+    ]
     return [_derived(acts[0], NUDITY, MILD, 0.6)] if acts else []
+
+
+# A sentence that names sex ('in the middle of sex', 'post-sex', 'starts to masturbate')
+# rather than showing bodies: no sign that anyone is undressed.
+_NAMES_SEX_ONLY = re.compile(r"\b(?:sex|sexual|masturbat\w*|jerk\w* off)\b", re.IGNORECASE)
 
 
 def _implied_sex(context: SceneContext) -> list[Hit]:
