@@ -121,3 +121,9 @@ def test_a_porn_film_playing_in_the_scene_is_mild_sex_and_nudity_on_screen():
     found = flags(action("She watches a porn film on her laptop."))
     assert found["sex"] == "mild"
     assert found["nudity"] == "mild"
+
+
+def test_a_sentence_that_only_names_sex_adds_no_nudity_guess():
+    found = flags(action("Carolyn and Buddy are in the middle of sex."))
+    assert found["sex"]
+    assert "nudity" not in found
