@@ -98,7 +98,11 @@ NEGATIVES = {
         "She does the dishes.",
         "She reads a sign plastered on the wall.",
     ],
-    "nudity": ["She pulls a blanket around her shoulders against the cold."],
+    "nudity": [
+        "She pulls a blanket around her shoulders against the cold.",
+        "The naked horror of it is palpable.",
+        "A naked blond Barbie doll dangles from her hand.",
+    ],
 }
 
 

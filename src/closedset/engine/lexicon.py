@@ -108,7 +108,8 @@ NUDITY_RULES = [
     r(
         r"naked(?! (?:eye|truth|flame|ambition|aggression|fear|hatred|lust|blade|sword|steel|"
         r"bulbs?|light|lightbulbs?|branch(?:es)?|trees?|walls?|emotion|contempt|greed|terror|"
-        r"hostility|self-interest|power|city|lunch))",
+        r"hostility|self-interest|power|city|lunch|horror|despair|desire|need|longing|grief|"
+        r"rage|fury|hunger|(?:\w+ ){0,3}?(?:dolls?|barbies?|mannequins?)\b))",
         STRONG,
         **{NUDITY: MODERATE},
     ),
