@@ -43,6 +43,7 @@ POSITIVES = {
         "Mark lies on his back while Diane rides above him.",
         "The wife is getting fucked by a stranger on the bed.",
         "He is thrusting on top of her.",
+        "Brandon is watching pornography on his laptop.",
     ],
     "intimacy": [
         "Jane turns to him and he takes her in his arms.",

@@ -130,6 +130,11 @@ RULES = [
         r"(?:gyrates|thrusts|grinds|pumps|humps|moves|rocks))",
         **{SEX: MODERATE},
     ),
+    r(
+        r"(?:watch\w* (?:\w+ ){0,3}?pornography|pornography (?:plays|playing|on (?:his|her|the|a) "
+        r"(?:laptop|computer|screen|tv|television|monitor|phone)))",
+        **{SEX: MILD, NUDITY: MILD},
+    ),
 ]
 
 GUARDS = [
