@@ -98,6 +98,9 @@ NEGATIVES = {
         "He orders a coke and a burger.",
         "She does the dishes.",
         "She reads a sign plastered on the wall.",
+        "A crowded, boisterous and smoke-filled joint.",
+        "He swigs a Red Bull.",
+        "A half-drunken cup of coffee.",
     ],
     "nudity": [
         "She pulls a blanket around her shoulders against the cold.",

@@ -709,7 +709,7 @@ SUBSTANCE_RULES = [
     r(
         r"(?:drunk(?:en|enly)?|blind drunk|falling-down drunk|dead drunk)(?! (?:with|on) (?:joy|"
         r"power|love|happiness|success|excitement|grief|her beauty|the moment))",
-        not_after=r"(?:has|had|have|having) $",
+        not_after=r"(?:(?:has|had|have|having) |half-)$",
         **{SUBSTANCE: MODERATE},
     ),
     r(

@@ -99,7 +99,15 @@ GUARDS = [
     r(
         r"joint\b(?! of)",
         only_after=r"\b(?:(?:in|into|out of|from|back in|back to|get out of|got out of|gets out "
-        r"of|getting out of|inside) the|this|that|the whole|a classy|a fancy|a nice|a cheap) $",
+        r"of|getting out of|inside) the|this|that|the whole|a classy|a fancy|a nice|a cheap|"
+        r"beer|burger|hamburger|juke|strip|clip|dive|seedy|boisterous|crowded|smoke-filled|"
+        r"smoky|chicken|pizza|rib|steak|noodle|taco|sushi|breakfast|dingy|sleazy|jazz|blues|"
+        r"honky-tonk) $",
+    ),
+    r(
+        r"(?:swigs?|swigging) (?:from |of )?(?:a |the |his |her )?(?:red bull|energy drink|"
+        r"cola|pepsi|coke|lemonade|gatorade|pop|soda|root beer|ginger ale)\b|half-drunk(?:en)? "
+        r"(?:cup|mug|glass|bottle|can) of (?:coffee|tea|water|milk|juice|soda|coke|cola)"
     ),
     r(
         r"(?:pot|pots) (?:of|and pans|roast|holes?|belly|luck|plant|plants)\b|(?:crack|cracks|"
