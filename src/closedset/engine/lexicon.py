@@ -130,7 +130,7 @@ NUDITY_RULES = [
     r(
         r"(?:takes? off|removes?|unhooks?|unclasps?|drops?|pulls? off|slips? off) (?:her|the) bra",
         STRONG,
-        **{NUDITY: MODERATE, INTIMACY: MILD},
+        **{NUDITY: MODERATE},
     ),
     r(
         r"(?:drops?|pulls? down|removes?|slips? out of|steps? out of|takes? off) (?:his|her|their) "
