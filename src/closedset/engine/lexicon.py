@@ -1454,9 +1454,10 @@ SEXUAL_CONTEXT = compile_cached(
 
 # Violence between family or partners is also abuse.
 FAMILY_VIOLENCE = compile_cached(
-    r"\b(?:(?:his|her|their) (?:" + KIN + r")|(?:father|mother|dad|mom|mum|stepfather|stepmother|"
-    r"husband|wife|boyfriend|parent)s?\b(?: \w+){0,2} (?:slaps|hits|beats|punches|kicks|"
-    r"shoves|chokes|strikes|whips|hurts|smacks|backhands|grabs))\b",
+    r"\b(?:(?:his|her|their) (?:" + KIN + r")|(?:father|mother|dad|daddy|mom|mommy|mum|mummy|"
+    r"pop|pa|ma|stepfather|stepmother|husband|wife|boyfriend|parent)s?\b(?: \w+){0,2} "
+    r"(?:slaps|hits|beats|punches|kicks|shoves|chokes|strikes|whips|hurts|smacks|backhands|"
+    r"grabs|throws|slams|drags|pins|shakes))\b",
     FLAGS,
 )
 
