@@ -97,6 +97,11 @@ _AGE_BEFORE_NAME = re.compile(
     rf"(?![a-z])",
     re.IGNORECASE,
 )
+# A quick test that a paragraph holds a number at all, before the age patterns are tried.
+_NUMBERISH = re.compile(
+    r"\b(?:\d|(?:" + "|".join(sorted([*_NUMBER_WORDS, *_TENS], key=len, reverse=True)) + r"))",
+    re.IGNORECASE,
+)
 # 'Looks like he's in his mid to late teens. ... His name is MOSES.': the name given last.
 _NAMED_AFTER = re.compile(
     r"\b(?i:his|her) name(?:['\u2019]s|\s+is)\s+(?P<name>[A-Z][A-Z'\u2019\-]+)\b"
@@ -472,6 +477,8 @@ def _loose_ages(script: Script, matcher: _NameMatcher) -> list[Dated]:
             previous = element.text
             start = len(text) - len(element.text)
             found.extend(_named_after(element.text, (scene.ordinal, index), matcher))
+            if not _NUMBERISH.search(element.text):
+                continue
             matches = [*_LOOSE_AGE.finditer(text, start), *_SAID_AGE.finditer(text, start)]
             for match in matches:
                 dated = _dated_name(match, text, matcher)
