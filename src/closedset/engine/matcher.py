@@ -530,7 +530,7 @@ def compile_rules(rules: list[Rule]) -> CompiledLexicon:
         else None
     )
     heads = tuple(
-        (regex_cache().compile(r"\b(?=" + head_ + r")"), required_text(head_) or None)
+        (regex_cache().compile(r"\b(?=" + head_ + r")"), _useful_needs(required_text(head_)))
         for head_ in dict.fromkeys(anywhere_heads)
     )
     texts = sorted({text for _, needs in heads for text in needs or ()}, key=lambda t: (-len(t), t))
@@ -538,6 +538,13 @@ def compile_rules(rules: list[Rule]) -> CompiledLexicon:
     return CompiledLexicon(
         scanner, dict(by_stem), tuple(anywhere), anywhere_scanner, heads, needs_scanner
     )
+
+
+def _useful_needs(needs: tuple[str, ...]) -> tuple[str, ...] | None:
+    """None (always look) when one of the texts is a word nearly every paragraph holds."""
+    if not needs or any(len(text) <= MIN_REQUIRED for text in needs):
+        return None
+    return needs
 
 
 @lru_cache(maxsize=1)
