@@ -11,6 +11,7 @@ violence, violence inside a family is abuse.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from closedset.screenplay.model import Element, ElementKind, Scene, Script
@@ -19,6 +20,7 @@ from . import lexicon
 from .matcher import (
     RawHit,
     adjusted_severity,
+    compiled,
     find_hits,
     is_elsewhere,
     is_figurative,
@@ -47,6 +49,7 @@ from .model import (
     derive_needs,
     stronger,
 )
+from .parallel import map_in_two
 
 DEPICTING = {ElementKind.ACTION, ElementKind.PARENTHETICAL, ElementKind.SHOT, ElementKind.CENTERED}
 SPOKEN = {ElementKind.DIALOGUE, ElementKind.LYRIC}
@@ -80,14 +83,30 @@ class SceneContext:
     name_words: frozenset[str] = frozenset()
 
 
-def analyze(script: Script) -> Breakdown:
-    """Break a whole script down, scene by scene (DESIGN section 3)."""
+def analyze(script: Script, *, two_processes: bool = False) -> Breakdown:
+    """Break a whole script down, scene by scene (DESIGN section 3).
+
+    ``two_processes``: let a forked child take half the scenes (engine.parallel); only for a
+    single-threaded process such as the CLI.
+    """
     names = _names_pattern(script)
     name_words = frozenset(word for name in script.characters for word in name.upper().split())
-    scenes = [_analyze_scene(script, scene, names, name_words) for scene in script.scenes]
+
+    def analyse(part: Sequence[Scene]) -> list[SceneBreakdown]:
+        return [_analyze_scene(script, scene, names, name_words) for scene in part]
+
+    if two_processes:
+        compiled()  # once, before the fork, so the child does not build it again
+        scenes = map_in_two(script.scenes, analyse, _scene_length)
+    else:
+        scenes = analyse(script.scenes)
     save_compiled()
     pages = script.page_count or max((s.page for s in script.scenes), default=0)
     return Breakdown(title=script.title, pages=pages, scenes=scenes)
+
+
+def _scene_length(scene: Scene) -> int:
+    return sum(len(element.text) for element in scene.elements)
 
 
 def _names_pattern(script: Script) -> re.Pattern[str] | None:

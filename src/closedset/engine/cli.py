@@ -47,7 +47,7 @@ def run_breakdown(path: str, fmt: str = "json", out: str | None = None) -> int:
     except ScriptImportError as exc:
         print(f"error: {path}: {exc}", file=sys.stderr)
         return 1
-    text = render(analyze(script), fmt)
+    text = render(analyze(script, two_processes=True), fmt)
     if out is None:
         sys.stdout.write(text)
         return 0

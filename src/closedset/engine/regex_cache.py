@@ -70,6 +70,7 @@ class RegexCache:
         self.entries: dict[tuple[str, int], Entry] = {}
         self.tables: dict[str, Any] = {}
         self.used: set[tuple[str, int]] = set()
+        self.fresh: dict[tuple[str, int], Entry] = {}
         self.changed = False
         self._load()
 
@@ -83,7 +84,7 @@ class RegexCache:
             entry = _compiled_code(pattern, int(flags))
             if entry is None:
                 return re.compile(pattern, flags)
-            self.entries[key] = entry
+            self.entries[key] = self.fresh[key] = entry
             self.changed = True
         self.used.add(key)
         flags_, code, groups, groupindex, indexgroup = entry
@@ -107,6 +108,13 @@ class RegexCache:
             self.tables[name] = (inputs, value)
             self.changed = True
         return value
+
+    def adopt(self, entries: dict[tuple[str, int], Entry]) -> None:
+        """Keep code another process compiled for this run (see engine.parallel)."""
+        if entries and self.path is not None:
+            self.entries.update(entries)
+            self.used.update(entries)
+            self.changed = True
 
     def save(self) -> None:
         """Write the cache if this run compiled something new; failures are ignored."""
