@@ -151,11 +151,8 @@ def head(branch: str) -> tuple[str, str]:
     return body[0], body[1 : cut.start()] + (r"\b" if word_ends else "")
 
 
-_LITERAL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789 ',-")
-_QUANTIFIERS = frozenset("?*{+")
 MIN_REQUIRED = 3
-_ESCAPE_LENGTH = {"u": 6, "x": 4, "U": 10}
-_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789'-")
+_WORD_CHARS_TEXT = "abcdefghijklmnopqrstuvwxyz0123456789'-"
 
 
 @cache
@@ -176,10 +173,40 @@ def required_text(unit: str, *, skip_head: bool = False) -> tuple[str, ...]:
     return max(usable, key=_strength, default=())
 
 
+_TOKEN = re.compile(
+    r"\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)"  # an escape
+    r"|\[\^?\]?(?:\\.|[^\]\\])*\]"  # a class
+    r"|\((?:\?(?:[:=!]|<[=!]|[-a-zA-Z]+:))?"  # a group opens
+    r"|\)|\|"
+    r"|\{\d*,?\d*\}\??|[?*+]\??"  # a quantifier
+    r"|[A-Za-z0-9 ',\-]+"  # plain text
+    r"|.",
+    re.DOTALL,
+)
+
+
 def _requirements(unit: str, skip_head: bool) -> list[tuple[str, ...]]:
-    """Every requirement found at the top level of ``unit`` (see required_words)."""
+    """Every requirement found at the top level of ``unit`` (see required_text)."""
+    tokens = _TOKEN.findall(unit)
+    partner: dict[int, int] = {}
+    opened: list[int] = []
+    for index, token in enumerate(tokens):
+        if token.startswith("("):
+            opened.append(index)
+        elif token == ")":
+            if not opened:
+                raise ValueError(f"unbalanced pattern: {unit!r}")
+            partner[opened.pop()] = index
+    if opened:
+        raise ValueError(f"unbalanced pattern: {unit!r}")
+    return _requirements_in(tokens, partner, 0, len(tokens), skip_head)
+
+
+def _requirements_in(
+    tokens: list[str], partner: dict[int, int], low: int, high: int, skip_head: bool
+) -> list[tuple[str, ...]]:
     found: list[tuple[str, ...]] = []
-    current, index = "", 0
+    current = ""
 
     def end_run(run: str) -> str:
         run = run.strip()
@@ -187,43 +214,54 @@ def _requirements(unit: str, skip_head: bool) -> list[tuple[str, ...]]:
             found.append((run,))
         return ""
 
-    while index < len(unit):
-        char = unit[index]
-        if char == "\\" or char in ".^$":
+    index = low
+    while index < high:
+        token = tokens[index]
+        first = token[0]
+        if first == "(":
             current = end_run(current)
-            index += _ESCAPE_LENGTH.get(unit[index + 1 : index + 2], 2) if char == "\\" else 1
-        elif char == "[":
-            current = end_run(current)
-            index = unit.index("]", index + 2) + 1
-        elif char == "|":
-            return []
-        elif char in _QUANTIFIERS:
-            current = end_run(current[:-1] if char != "+" else current)
-            index = unit.index("}", index) + 1 if char == "{" else index + 1
-        elif char == "(":
-            current = end_run(current)
-            close = _closing(unit, index)
-            optional = unit[close + 1 : close + 2] in _QUANTIFIERS - {"+"}
-            if unit.startswith("(?:", index) and not optional and (index or not skip_head):
+            close = partner[index]
+            after = tokens[close + 1][:1] if close + 1 < high else ""
+            optional = after in ("?", "*", "{")
+            if token == "(?:" and not optional and (index > low or not skip_head):
                 alternatives = [
-                    _requirements(alt, False)
-                    for alt in _top_level_alternatives(unit[index + 3 : close])
+                    _requirements_in(tokens, partner, start, end, False)
+                    for start, end in _alternatives(tokens, partner, index + 1, close)
                 ]
                 if all(alternatives):
                     found.append(tuple(w for alt in alternatives for w in max(alt, key=_strength)))
             index = close + 1
-        elif char.lower() in _LITERAL_CHARS:
-            if not current and index == 0 and skip_head:
-                while index < len(unit) and unit[index].lower() in _WORD_CHARS:
-                    index += 1
-                continue
-            current += char.lower()
-            index += 1
+            continue
+        if token == "|":
+            return []
+        if first in "?*+{":
+            current = end_run(current if first == "+" else current[:-1])
+        elif first.isalnum() or first in " ',-":
+            if index == low == 0 and skip_head:
+                token = token.lower().lstrip(_WORD_CHARS_TEXT)
+            current += token.lower()
         else:
             current = end_run(current)
-            index += 1
+        index += 1
     end_run(current)
     return found
+
+
+def _alternatives(
+    tokens: list[str], partner: dict[int, int], low: int, high: int
+) -> list[tuple[int, int]]:
+    """The token ranges of a group's top-level alternatives."""
+    ranges, start, index = [], low, low
+    while index < high:
+        if tokens[index].startswith("("):
+            index = partner[index] + 1
+            continue
+        if tokens[index] == "|":
+            ranges.append((start, index))
+            start = index + 1
+        index += 1
+    ranges.append((start, high))
+    return ranges
 
 
 def _strength(words: tuple[str, ...]) -> float:
