@@ -6,7 +6,8 @@ import re
 
 import pytest
 
-from closedset.engine.matcher import Paragraph, branch_regex, compiled, required_text
+from closedset.engine.matcher import Paragraph, branch_regex, compiled
+from closedset.engine.needs import required_text
 
 
 @pytest.mark.parametrize(

@@ -20,6 +20,7 @@ from pathlib import Path
 from . import lexicon
 from .lexicon import Rule
 from .model import SEVERITIES, SEVERITY_RANK
+from .needs import MIN_REQUIRED, required_text
 from .regex_cache import RegexCache, shared
 
 _SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*(?=\s)|\n\s*\n|\s[-\u2014]{2,}\s")
@@ -149,123 +150,6 @@ def head(branch: str) -> tuple[str, str]:
     optional_space = body[cut.end() : cut.end() + 1] in ("?", "*")
     word_ends = cut.group() == " " and not optional_space
     return body[0], body[1 : cut.start()] + (r"\b" if word_ends else "")
-
-
-MIN_REQUIRED = 3
-_WORD_CHARS_TEXT = "abcdefghijklmnopqrstuvwxyz0123456789'-"
-
-
-@cache
-def required_text(unit: str, *, skip_head: bool = False) -> tuple[str, ...]:
-    """Plain texts of which every match of ``unit`` contains at least one, or ().
-
-    Read from the pattern's top level (a literal run, or a group every alternative of which
-    needs some text), so it is certain: a paragraph with none of them cannot match. The
-    branches that may start at any word ('... on her', 'his dead face') are looked for
-    only in paragraphs holding one of these texts, instead of at every word of every
-    paragraph. ``skip_head``: the first word is already known to be there.
-    """
-    try:
-        candidates = _requirements(unit, skip_head)
-    except ValueError:
-        return ()
-    usable = [c for c in candidates if min(map(len, c)) >= MIN_REQUIRED]
-    return max(usable, key=_strength, default=())
-
-
-_TOKEN = re.compile(
-    r"\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)"  # an escape
-    r"|\[\^?\]?(?:\\.|[^\]\\])*\]"  # a class
-    r"|\((?:\?(?:[:=!]|<[=!]|[-a-zA-Z]+:))?"  # a group opens
-    r"|\)|\|"
-    r"|\{\d*,?\d*\}\??|[?*+]\??"  # a quantifier
-    r"|[A-Za-z0-9 ',\-]+"  # plain text
-    r"|.",
-    re.DOTALL,
-)
-
-
-def _requirements(unit: str, skip_head: bool) -> list[tuple[str, ...]]:
-    """Every requirement found at the top level of ``unit`` (see required_text)."""
-    tokens = _TOKEN.findall(unit)
-    partner: dict[int, int] = {}
-    opened: list[int] = []
-    for index, token in enumerate(tokens):
-        if token.startswith("("):
-            opened.append(index)
-        elif token == ")":
-            if not opened:
-                raise ValueError(f"unbalanced pattern: {unit!r}")
-            partner[opened.pop()] = index
-    if opened:
-        raise ValueError(f"unbalanced pattern: {unit!r}")
-    return _requirements_in(tokens, partner, 0, len(tokens), skip_head)
-
-
-def _requirements_in(
-    tokens: list[str], partner: dict[int, int], low: int, high: int, skip_head: bool
-) -> list[tuple[str, ...]]:
-    found: list[tuple[str, ...]] = []
-    current = ""
-
-    def end_run(run: str) -> str:
-        run = run.strip()
-        if run:
-            found.append((run,))
-        return ""
-
-    index = low
-    while index < high:
-        token = tokens[index]
-        first = token[0]
-        if first == "(":
-            current = end_run(current)
-            close = partner[index]
-            after = tokens[close + 1][:1] if close + 1 < high else ""
-            optional = after in ("?", "*", "{")
-            if token == "(?:" and not optional and (index > low or not skip_head):
-                alternatives = [
-                    _requirements_in(tokens, partner, start, end, False)
-                    for start, end in _alternatives(tokens, partner, index + 1, close)
-                ]
-                if all(alternatives):
-                    found.append(tuple(w for alt in alternatives for w in max(alt, key=_strength)))
-            index = close + 1
-            continue
-        if token == "|":
-            return []
-        if first in "?*+{":
-            current = end_run(current if first == "+" else current[:-1])
-        elif first.isalnum() or first in " ',-":
-            if index == low == 0 and skip_head:
-                token = token.lower().lstrip(_WORD_CHARS_TEXT)
-            current += token.lower()
-        else:
-            current = end_run(current)
-        index += 1
-    end_run(current)
-    return found
-
-
-def _alternatives(
-    tokens: list[str], partner: dict[int, int], low: int, high: int
-) -> list[tuple[int, int]]:
-    """The token ranges of a group's top-level alternatives."""
-    ranges, start, index = [], low, low
-    while index < high:
-        if tokens[index].startswith("("):
-            index = partner[index] + 1
-            continue
-        if tokens[index] == "|":
-            ranges.append((start, index))
-            start = index + 1
-        index += 1
-    ranges.append((start, high))
-    return ranges
-
-
-def _strength(words: tuple[str, ...]) -> float:
-    return min(map(len, words)) / len(words) ** 0.5
 
 
 ANY_NAME = r"[a-z][a-z'\-]+"
@@ -532,13 +416,15 @@ def _all_branches(rules: list[Rule]) -> list[BranchRow]:
 def _branch_table(rules: list[Rule]) -> list[BranchRow]:
     """The branches, kept in the regex cache: walking every pattern is slow in Python.
 
-    They depend on the patterns and on this module's code, which does the walking.
+    They depend on the patterns and on the code that does the walking (this module and
+    engine.needs), so both sources are part of the key.
     """
+    here = Path(__file__)
     try:
-        source = Path(__file__).read_text(encoding="utf-8")
+        sources = [path.read_text(encoding="utf-8") for path in (here, here.with_name("needs.py"))]
     except OSError:
         return _all_branches(rules)
-    inputs = "\0".join([source, *(rule.pattern for rule in rules)])
+    inputs = "\0".join([*sources, *(rule.pattern for rule in rules)])
     return regex_cache().table("branches", inputs, lambda: _all_branches(rules))
 
 
