@@ -204,6 +204,25 @@ def test_flat_shouted_verb_after_a_name_opens_action():
     assert (ElementKind.ACTION, "Jerome SMACKS Becky in the face.") in kinds(scene)
 
 
+@pytest.mark.parametrize(
+    "action",
+    [
+        "Their POV: A pool of blood is forming on the table.",
+        "She Kisses him.",
+        "Dirk's hand touches his face.",
+        "Nolan begins to strike Charlie with the paddle.",
+    ],
+)
+def test_flat_action_after_a_speech_is_found_by_its_shape(action):
+    """Camera language, a capitalised verb, a possessive name and a surname for MR. NOLAN."""
+    text = (
+        f"INT. ROOM - NIGHT DIRK Oh God.{action} MR. NOLAN Sit. DIRK Yes. CHARLIE Fine. "
+        "Dirk sits. Charlie sits. "
+    ) * 2
+    scene = plaintext.parse(text).scenes[0]
+    assert (ElementKind.ACTION, action) in kinds(scene)
+
+
 def test_flat_words_glued_by_a_lost_line_break_are_split_when_both_are_known():
     """'leans in andkisses him': 'and' and 'kisses' are words the script uses elsewhere."""
     filler = "She kisses him and he kisses her. The therapist waits. "

@@ -376,6 +376,12 @@ _ABBREVIATIONS = frozenset(_words("MR MRS MS DR ST JR SR VS MT LT SGT CAPT COL G
 _ACTION_STARTERS = frozenset(_words("He She They His Her Their The Its"))
 _INLINE_PAREN = re.compile(r"\([a-z][^()]{0,80}\)")
 _NARRATING_PRONOUNS = frozenset(("he", "she", "they"))
+# Camera language opens a paragraph of action: 'CAMERA'S POV:', 'Their POV:', 'We see'.
+_CAMERA = re.compile(
+    r"(?:(?:[A-Z][a-z]+|[A-Z]+)['\u2019]?S? POV\b|POV\b|CAMERA\b|ANGLE ON\b|CLOSE ON\b|"
+    r"CLOSE UP\b|WIDE SHOT\b|INSERT\b|(?:We|WE) (?:see|SEE|hear|HEAR)\b)"
+)
+_POSSESSIVE_END = re.compile(r"['\u2019]s$")
 _CONNECTIVES = frozenset(_words("And Then Now Suddenly Slowly Finally Later Meanwhile Still"))
 _GLUED_AFTER_S = re.compile(r"(?<=[A-Za-z])(['\u2019]s)([a-z]{3,})(?![A-Za-z'\u2019])")
 _LONG_TOKEN = re.compile(r"(?<![A-Za-z'\u2019-])[A-Za-z]{5,}(?![A-Za-z'\u2019-])")
@@ -412,6 +418,12 @@ class _FlatParser:
         ]
         self.names = self._cue_names(raw_runs)
         self.name_titles = {name.title() for name in self.names}
+        # 'MR. NOLAN' is 'Nolan' in action lines.
+        self.surnames = {
+            name.split()[-1].title()
+            for name in self.names
+            if len(name.split()) > 1 and name.split()[0].rstrip(".") in ("MR", "MRS", "MS", "DR")
+        }
         self.name_words = {word for name in self.names for word in name.split()}
         events = [self._heading_event(m) for m in heading_starts]
         taken = [(e.start, e.end) for e in events]
@@ -683,15 +695,24 @@ class _FlatParser:
         words = sentence.split(None, 2)
         if glued and words[:1] == ["The"] and len(words) > 1 and words[1] in self.name_titles:
             return True
-        shouted_verb = (
-            words[1:2] and words[1].isupper() and _PRESENT_VERB.fullmatch(words[1].lower())
+        if glued and _CAMERA.match(sentence):
+            return True
+        capital_verb = (
+            words[1:2]
+            and words[1][:1].isupper()
+            and (words[1].isupper() or words[1][1:].islower())
+            and _PRESENT_VERB.fullmatch(words[1].rstrip(".,;:!?").lower())
         )
-        if len(words) < 2 or not (words[1][:1].islower() or shouted_verb):
+        if len(words) < 2 or not (words[1][:1].islower() or capital_verb):
             return glued and self._subject_and_verb_soon(sentence)
         first = words[0].rstrip(",") if glued else words[0]
-        if first in _ACTION_STARTERS or first in self.name_titles or first in self.names:
+        if first in _ACTION_STARTERS or self._is_name(_POSSESSIVE_END.sub("", first)):
             return True
         return glued and self._subject_and_verb_soon(sentence)
+
+    def _is_name(self, word: str) -> bool:
+        """A speaker's name as action writes it: 'DIRK', 'Dirk', or 'Nolan' for MR. NOLAN."""
+        return word in self.name_titles or word in self.names or word in self.surnames
 
     def _subject_and_verb_soon(self, sentence: str) -> bool:
         """A new paragraph that narrates after a short opener ('After a moment, Jane takes
@@ -715,7 +736,7 @@ class _FlatParser:
         if not start or start + 1 >= len(words):
             return False
         subject, verb = words[start].strip(","), words[start + 1].strip(",;:")
-        named = subject in self.name_titles or subject in self.names
+        named = self._is_name(_POSSESSIVE_END.sub("", subject))
         narrating = named or subject.lower() in _NARRATING_PRONOUNS
         return narrating and _PRESENT_VERB.fullmatch(verb) is not None
 
