@@ -268,20 +268,14 @@ def tag_person_nouns(flat: str, lowered: str) -> str:
 class Paragraph:
     """One paragraph as the rules read it: single-spaced, lower-cased and noun-tagged."""
 
-    __slots__ = ("_tagged", "flat", "lowered")
+    __slots__ = ("_tagged", "anywhere", "flat", "lowered")
 
     def __init__(self, flat: str) -> None:
         self.flat = flat
         self.lowered = lower_same_length(flat)
         self._tagged: str | None = None
-
-    def may_start_anywhere(self, scanner: re.Pattern[str] | None, start: int) -> bool:
-        """Whether a branch that may start at any word (a name) could start at ``start``.
-
-        Asked only where the first-word scanner stopped: the lookahead then runs at those
-        few places, not at every word of the paragraph (a fifth of a feature's analysis).
-        """
-        return scanner is not None and scanner.match(self.lowered, start) is not None
+        # Where a branch that may start at any word (a name) can start: set by starts().
+        self.anywhere: frozenset[int] = frozenset()
 
     @property
     def tagged(self) -> str:
@@ -299,30 +293,32 @@ class CompiledLexicon:
     after one character compare and the scanner compiles in a few milliseconds. A rule's
     full pattern (names need capitals, so it runs on the original text) is compiled the
     first time a word it can start is found, and the words seen are cached. The few
-    branches that may start at any word (a name) are checked at each position instead.
+    branches that may start at any word (a name) are looked for by their own lookaheads.
     """
 
     scanner: re.Pattern[str]
     by_stem: dict[str, list[Branch]]
     anywhere: tuple[Branch, ...]
-    anywhere_scanner: re.Pattern[str] | None
     anywhere_heads: tuple[tuple[re.Pattern[str], tuple[str, ...] | None], ...] = ()
     anywhere_needs: re.Pattern[str] | None = None
     by_word: dict[str, tuple[Branch, ...]] = field(default_factory=dict)
 
-    def starts(self, lowered: str) -> list[int]:
+    def starts(self, text: Paragraph) -> list[int]:
         """Every place a rule may start: a first word's stem, or an any-word branch.
 
         An any-word branch is costly to look for (a lookahead at every word), so each is
-        looked for only in a paragraph holding text it needs (see required_text).
+        looked for only in a paragraph holding text it needs (see required_text); where
+        they can start is kept on the paragraph for branches_for.
         """
+        lowered = text.lowered
         found = [m.start() for m in self.scanner.finditer(lowered)]
         extra: list[int] = []
         some = self.anywhere_needs is None or self.anywhere_needs.search(lowered) is not None
         for scanner, needs in self.anywhere_heads:
-            if needs is None or (some and any(text in lowered for text in needs)):
+            if needs is None or (some and _holds_any(lowered, needs)):
                 extra.extend(m.start() for m in scanner.finditer(lowered))
-        return sorted(set(found).union(extra)) if extra else found
+        text.anywhere = frozenset(extra)
+        return sorted(text.anywhere.union(found)) if extra else found
 
     def branches_for(self, text: Paragraph, start: int) -> tuple[Branch, ...]:
         """The branches that can start with the word at ``start``, in rule order."""
@@ -339,7 +335,7 @@ class CompiledLexicon:
             ]
             found.sort(key=lambda b: b.order)
             cached = self.by_word[word] = _one_per_unit(found)
-        if not text.may_start_anywhere(self.anywhere_scanner, start):
+        if start not in text.anywhere:
             return cached
         return _one_per_unit(sorted((*cached, *self.anywhere), key=lambda b: b.order))
 
@@ -448,20 +444,13 @@ def compile_rules(rules: list[Rule]) -> CompiledLexicon:
         for letter, alts in sorted(stems.items())
     ]
     scanner = regex_cache().compile(r"\b(?=" + "|".join(factored) + r")")
-    anywhere_scanner = (
-        regex_cache().compile(r"\b(?=" + "|".join(anywhere_heads) + r")")
-        if anywhere_heads
-        else None
-    )
     heads = tuple(
         (regex_cache().compile(r"\b(?=" + head_ + r")"), _useful_needs(required_text(head_)))
         for head_ in dict.fromkeys(anywhere_heads)
     )
     texts = sorted({text for _, needs in heads for text in needs or ()}, key=lambda t: (-len(t), t))
     needs_scanner = regex_cache().compile("|".join(map(re.escape, texts)))
-    return CompiledLexicon(
-        scanner, dict(by_stem), tuple(anywhere), anywhere_scanner, heads, needs_scanner
-    )
+    return CompiledLexicon(scanner, dict(by_stem), tuple(anywhere), heads, needs_scanner)
 
 
 def _useful_needs(needs: tuple[str, ...]) -> tuple[str, ...] | None:
@@ -524,7 +513,7 @@ def find_hits(text: str) -> list[RawHit]:
     flat, shifts = _single_spaced(text.translate(_STRAIGHT_QUOTES))
     paragraph = Paragraph(flat)
     hits: list[RawHit] = []
-    for position in lexicon_.starts(paragraph.lowered):
+    for position in lexicon_.starts(paragraph):
         found = lexicon_.rule_at(paragraph, position)
         if found is None:
             continue
