@@ -420,9 +420,9 @@ class _FlatParser:
         self.name_titles = {name.title() for name in self.names}
         # 'MR. NOLAN' is 'Nolan' in action lines.
         self.surnames = {
-            name.split()[-1].title()
-            for name in self.names
-            if len(name.split()) > 1 and name.split()[0].rstrip(".") in ("MR", "MRS", "MS", "DR")
+            words[-1].title()
+            for words in map(str.split, self.names)
+            if len(words) > 1 and words[0].rstrip(".") in ("MR", "MRS", "MS", "DR")
         }
         self.name_words = {word for name in self.names for word in name.split()}
         events = [self._heading_event(m) for m in heading_starts]
