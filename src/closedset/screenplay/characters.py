@@ -187,7 +187,7 @@ def resolve_characters(script: Script) -> None:
         matcher.add_alias(name, alias)
     for scene in script.scenes:
         scene.characters = _present(scene, matcher)
-    found = _ages_before_names(script, names) + _loose_ages(script, matcher)
+    found = _ages_in_action(script, matcher, names)
     for _position, name, age in sorted(found, key=lambda item: item[0]):
         current = intros.get(name)
         if current is None or _better(age, current):
@@ -443,51 +443,60 @@ def _present(scene: Scene, matcher: _NameMatcher) -> list[str]:
 Dated = tuple[tuple[int, int, int], str, _Age]  # (where in the script, name, age)
 
 
-def _ages_before_names(script: Script, names: set[str]) -> list[Dated]:
-    """``It is 16-YEAR-OLD PRECIOUS JONES.``: an exact age that comes before the name."""
-    found: list[Dated] = []
-    for scene in script.scenes:
-        for index, element in enumerate(scene.elements):
-            if element.kind not in _ACTION_KINDS or "old" not in element.text.lower():
-                continue
-            for match in _AGE_BEFORE_NAME.finditer(element.text):
-                name = _canonical(match.group("name").upper(), names)
-                if name not in names or not _plausible_name(name):
-                    continue
-                age = _parse_age(match.group("age"), match.group(0))
-                if age:
-                    found.append(((scene.ordinal, index, match.start()), name, age))
-    return found
-
-
-def _loose_ages(script: Script, matcher: _NameMatcher) -> list[Dated]:
-    """``...for Danny to sleep. ... the clean cut 14-year-old flips`` dates Danny, and so
-    does ``Danny stands. He's fourteen.``
-
-    Each dates the nearest name before the phrase in the same or the previous action
-    paragraph (at most 150 characters back); the earliest in the script counts first.
-    """
+def _ages_in_action(script: Script, matcher: _NameMatcher, names: set[str]) -> list[Dated]:
+    """Ages stated around names in action paragraphs, each with where it is stated, so the
+    earliest in the script counts first (a flashback age later does not win)."""
     found: list[Dated] = []
     for scene in script.scenes:
         previous = ""
         for index, element in enumerate(scene.elements):
             if element.kind not in _ACTION_KINDS:
                 continue
-            text = previous + " " + element.text
+            where = (scene.ordinal, index)
+            found += _named_after(element.text, where, matcher)
+            if _NUMBERISH.search(element.text):
+                found += _age_before_name(element.text, where, names)
+                found += _loose_ages(previous, element.text, where, matcher)
             previous = element.text
-            start = len(text) - len(element.text)
-            found.extend(_named_after(element.text, (scene.ordinal, index), matcher))
-            if not _NUMBERISH.search(element.text):
-                continue
-            matches = [*_LOOSE_AGE.finditer(text, start), *_SAID_AGE.finditer(text, start)]
-            for match in matches:
-                dated = _dated_name(match, text, matcher)
-                if dated is None:
-                    continue
-                name, phrase = dated
-                age = _parse_age(phrase, text[max(0, match.start() - 80) : match.end()])
-                if age:
-                    found.append(((scene.ordinal, index, match.start() - start), name, age))
+    return found
+
+
+def _age_before_name(text: str, where: tuple[int, int], names: set[str]) -> list[Dated]:
+    """``It is 16-YEAR-OLD PRECIOUS JONES.``: an exact age that comes before the name."""
+    found: list[Dated] = []
+    if "old" not in text.lower():
+        return found
+    for match in _AGE_BEFORE_NAME.finditer(text):
+        name = _canonical(match.group("name").upper(), names)
+        if name not in names or not _plausible_name(name):
+            continue
+        age = _parse_age(match.group("age"), match.group(0))
+        if age:
+            found.append(((*where, match.start()), name, age))
+    return found
+
+
+def _loose_ages(
+    previous: str, paragraph: str, where: tuple[int, int], matcher: _NameMatcher
+) -> list[Dated]:
+    """``...for Danny to sleep. ... the clean cut 14-year-old flips`` dates Danny, and so
+    does ``Danny stands. He's fourteen.``
+
+    Each dates the nearest name before the phrase in the same or the previous action
+    paragraph (at most 150 characters back).
+    """
+    found: list[Dated] = []
+    text = previous + " " + paragraph
+    start = len(text) - len(paragraph)
+    matches = [*_LOOSE_AGE.finditer(text, start), *_SAID_AGE.finditer(text, start)]
+    for match in matches:
+        dated = _dated_name(match, text, matcher)
+        if dated is None:
+            continue
+        name, phrase = dated
+        age = _parse_age(phrase, text[max(0, match.start() - 80) : match.end()])
+        if age:
+            found.append(((*where, match.start() - start), name, age))
     return found
 
 
