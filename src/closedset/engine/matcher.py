@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
 
-from . import lexicon
+from . import branch_table, lexicon
+from .branch_table import BranchRow
 from .lexicon import Rule
 from .model import SEVERITIES, SEVERITY_RANK
 from .needs import MIN_REQUIRED, required_text
@@ -391,10 +392,7 @@ def _passes_guards(rule: Rule, found: re.Match[str], lowered: str) -> bool:
     return not (rule.not_after and rule.not_after.search(lowered, window, found.start()))
 
 
-BranchRow = tuple[int, str, bool, str, bool, int, tuple[str, ...]]
-
-
-def _all_branches(rules: list[Rule]) -> list[BranchRow]:
+def all_branches(rules: list[Rule]) -> list[BranchRow]:
     """Every branch of every rule (as Branch fields), in rule order, then the rule's own."""
     found: list[BranchRow] = []
     for index, rule in enumerate(rules):
@@ -409,19 +407,27 @@ def _all_branches(rules: list[Rule]) -> list[BranchRow]:
     return found
 
 
-def _branch_table(rules: list[Rule]) -> list[BranchRow]:
-    """The branches, kept in the regex cache: walking every pattern is slow in Python.
-
-    They depend on the patterns and on the code that does the walking (this module and
-    engine.needs), so both sources are part of the key.
-    """
+def branch_inputs(rules: list[Rule]) -> str:
+    """What the branches depend on: the patterns and the code that walks them."""
     here = Path(__file__)
+    sources = [path.read_text(encoding="utf-8") for path in (here, here.with_name("needs.py"))]
+    return "\0".join([*sources, *(rule.pattern for rule in rules)])
+
+
+def _branch_table(rules: list[Rule]) -> list[BranchRow]:
+    """The branches: walking every pattern is slow in Python, so they are read, not made.
+
+    First from the table shipped with the package (engine.branch_table), else from the regex
+    cache, else built; both stores are keyed by the whole inputs, so neither is ever stale.
+    """
     try:
-        sources = [path.read_text(encoding="utf-8") for path in (here, here.with_name("needs.py"))]
+        inputs = branch_inputs(rules)
     except OSError:
-        return _all_branches(rules)
-    inputs = "\0".join([*sources, *(rule.pattern for rule in rules)])
-    return regex_cache().table("branches", inputs, lambda: _all_branches(rules))
+        return all_branches(rules)
+    shipped = branch_table.load(branch_table.key_of(inputs))
+    if shipped is not None:
+        return shipped
+    return regex_cache().table("branches", inputs, lambda: all_branches(rules))
 
 
 def compile_rules(rules: list[Rule]) -> CompiledLexicon:
