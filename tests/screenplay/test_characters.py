@@ -219,6 +219,39 @@ def test_an_age_described_before_the_name_is_given_dates_that_name():
     assert script.characters["MOSES"].minor_hint
 
 
+def test_an_age_opening_the_next_paragraph_dates_the_name_in_it():
+    script = resolved(
+        scene(
+            1,
+            "Among them sits ANGELA HAYES.",
+            "At sixteen, Angela is beautiful.",
+            ("ANGELA", "Hi."),
+        )
+    )
+    assert script.characters["ANGELA"].age == 16
+
+
+def test_an_age_that_introduces_someone_new_does_not_date_the_last_name():
+    script = resolved(
+        scene(1, "Wade knocks on the front door.", "An 8 year-old boy answers.", ("WADE", "Hi.")),
+    )
+    assert script.characters["WADE"].age is None
+
+
+def test_an_age_right_before_a_name_is_not_the_previous_name_s():
+    script = resolved(
+        scene(
+            1,
+            "Russell swigs from a bottle.",
+            "They sit with a fan, 17 year-old AARON.",
+            ("RUSSELL", "Hi."),
+            ("AARON", "Wow."),
+        )
+    )
+    assert script.characters["RUSSELL"].age is None
+    assert script.characters["AARON"].age == 17
+
+
 def test_said_ages_of_time_and_distance_are_not_ages():
     script = resolved(scene(1, "Danny stops. He's twenty minutes late.", ("DANNY", "Hm.")))
     assert script.characters["DANNY"].age is None

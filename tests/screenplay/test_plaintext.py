@@ -276,3 +276,14 @@ def test_corpus_printed_page_numbers_are_used():
     pages = [s.page for s in script.scenes]
     assert pages == sorted(pages)
     assert script.scenes[4].page == 2  # the first scene after the printed "2."
+
+
+def test_flat_full_name_introduced_after_a_heading_is_action_not_a_speech():
+    text = (
+        "EXT. STREET - DAY VERONICA SAWYER, a sullen seventeen year old beauty is jogging. "
+        "VERONICA Hi. HEATHER Hey. VERONICA Bye. "
+    )
+    scene = plaintext.parse(text).scenes[0]
+    first = scene.elements[1]
+    assert first.kind == ElementKind.ACTION
+    assert first.text.startswith("VERONICA SAWYER, a sullen")

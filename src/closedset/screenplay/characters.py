@@ -113,8 +113,17 @@ _SAID_AGE = re.compile(
     rf"(?P<age>{_NUMBER})\b(?![\s-]*(?:minutes|hours|days|weeks|months|feet|foot|inches|"
     rf"miles|percent|pounds|dollars|bucks|years?\s+(?:ago|later|younger|older|from)|"
     rf"o'clock|%))"
-    rf"|(?:^|[.!?]\s*)(?:also\s+|just\s+|barely\s+)?(?P<lead>{_NUMBER}),\s+(?-i:[A-Z][a-z]+)"
+    rf"|(?:^|(?<=[.!?])\s*|(?<=[.!?]\s))(?:also\s+|just\s+|barely\s+|at\s+)?(?P<lead>{_NUMBER}),\s+(?-i:[A-Z][a-z]+)"
     rf"\s+(?:is|looks|has|seems|was)\b",
+    re.IGNORECASE,
+)
+# '17 year-old AARON': the age belongs to the name right after it, not to the last one before.
+_NAME_AFTER = re.compile(r"[\s-]+[A-Z][A-Z'\u2019\-]+\b")
+# 'Wade knocks. An 8 year-old boy answers the door.': a sentence that opens on someone new.
+_NEW_PERSON = re.compile(r"(?:^|[.!?]\s*)an?\s+$", re.IGNORECASE)
+_PERSON_NOUN_AFTER = re.compile(
+    r"[\s-]+(?:boy|girl|kid|child|son|daughter|woman|man|lad|lass|teen(?:ager)?|student|"
+    r"brother|sister|twin)s?\b",
     re.IGNORECASE,
 )
 _MINOR_HINT = re.compile(
@@ -480,7 +489,8 @@ def _loose_ages(
     previous: str, paragraph: str, where: tuple[int, int], matcher: _NameMatcher
 ) -> list[Dated]:
     """``...for Danny to sleep. ... the clean cut 14-year-old flips`` dates Danny, and so
-    does ``Danny stands. He's fourteen.``
+    does ``Danny stands. He's fourteen.``; ``Wade knocks. An 8 year-old boy answers`` does
+    not date Wade: the age describes someone new.
 
     Each dates the nearest name before the phrase in the same or the previous action
     paragraph (at most 150 characters back).
@@ -490,6 +500,8 @@ def _loose_ages(
     start = len(text) - len(paragraph)
     matches = [*_LOOSE_AGE.finditer(text, start), *_SAID_AGE.finditer(text, start)]
     for match in matches:
+        if match.re is _LOOSE_AGE and _someone_else(text, match):
+            continue
         dated = _dated_name(match, text, matcher)
         if dated is None:
             continue
@@ -498,6 +510,14 @@ def _loose_ages(
         if age:
             found.append(((*where, match.start() - start), name, age))
     return found
+
+
+def _someone_else(text: str, match: re.Match[str]) -> bool:
+    """Whether an age phrase dates a name given after it or a person it introduces."""
+    if _NAME_AFTER.match(text, match.end()):
+        return True
+    opens = _NEW_PERSON.search(text[max(0, match.start() - 6) : match.start()])
+    return opens is not None and _PERSON_NOUN_AFTER.match(text, match.end()) is not None
 
 
 def _named_after(text: str, where: tuple[int, int], matcher: _NameMatcher) -> list[Dated]:

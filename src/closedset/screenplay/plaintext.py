@@ -365,6 +365,9 @@ _NAME = rf"(?:(?:MR|MRS|MS|DR|ST)\.\s?)?{_CAPS_WORD}(?:\s#?\d{{1,2}}|\s{_CAPS_WO
 _SPEECH_START = (
     r"[A-Z][a-z]|I['\u2019 ]|[\"'\u201c]|\((?!\d)|\.\.\.|[A-Z][A-Z'\u2019\-]*[,.!?\u2026-]"
 )
+# 'VERONICA SAWYER, a sullen seventeen year old': a full name introduced in action, not
+# VERONICA saying 'SAWYER, a sullen...'.
+_NOT_A_SURNAME = r"(?!\s[A-Z][A-Z'\u2019\-]+,\s+(?:an?|the)\s)"
 _AFTER_NAME = r"(?P<ext>\s?\([^()]{1,30}\))?(?P<paren>\s?\([^()]{1,40}\))?"
 _CUE_CANDIDATE = re.compile(
     rf"(?=[A-Z]){_BOUNDARY}(?P<name>{_NAME}){_AFTER_NAME}"
@@ -579,7 +582,7 @@ class _FlatParser:
             return []
         alternation = "|".join(re.escape(n) for n in self.names)
         cue = (
-            rf"(?P<name>{alternation}){_AFTER_NAME}"
+            rf"(?P<name>{alternation}){_NOT_A_SURNAME}{_AFTER_NAME}"
             rf"(?=\s?(?:{_SPEECH_START})|\s\d)"
         )
         anywhere = re.compile(rf"(?=[A-Z]){_BOUNDARY}{cue}")
