@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from .builders import action, category_cases, flags
+from .builders import action, category_cases, flags, one_scene
 
 POSITIVES = {
     "substance": [
@@ -135,3 +135,25 @@ def test_a_sentence_that_only_names_sex_adds_no_nudity_guess():
     found = flags(action("Carolyn and Buddy are in the middle of sex."))
     assert found["sex"]
     assert "nudity" not in found
+
+
+def test_sexual_contact_and_a_blow_in_one_scene_are_flagged_as_possible_sexual_violence():
+    scene_flags = flags(
+        action("He kisses her neck and pulls her dress up."),
+        action("She turns away. He slaps her, hard."),
+    )
+    assert scene_flags["sexual_violence"] == "moderate"
+    breakdown = one_scene(
+        action("He kisses her neck and pulls her dress up."),
+        action("She turns away. He slaps her, hard."),
+    )
+    flag = next(f for f in breakdown.flags if f.category == "sexual_violence")
+    quotes = " ".join(ev.text for ev in flag.evidence)
+    assert "kisses her neck" in quotes
+    assert "slaps her" in quotes
+    assert flag.confidence < 0.6
+
+
+def test_a_kiss_and_a_fight_in_separate_scenes_are_not_sexual_violence():
+    assert "sexual_violence" not in flags(action("They kiss goodbye at the door."))
+    assert "sexual_violence" not in flags(action("Outside, two men trade punches."))

@@ -333,7 +333,30 @@ def _add_implied(context: SceneContext) -> None:
     if not _depicted(hits, SEX):
         derived.extend(_implied_sex(context))
     derived.extend(_implied_nudity(hits + derived))
+    derived.extend(_violence_with_sexual_contact(hits + derived))
     hits.extend(derived)
+
+
+def _violence_with_sexual_contact(hits: list[Hit]) -> list[Hit]:
+    """Sexual contact and violence shown in one scene: flagged as possible sexual violence.
+
+    Produced scripts seldom name an assault; they show a body exposed or touched and, in
+    the same scene, a slap, a pin, a blade. Sentence-level coercion cues find a few of these;
+    on the real scripts tuned on, this scene-level pairing found 9 of 22 labelled sexual
+    violence scenes the cues missed (precision 0.30), so it is stated with lower confidence
+    for the IC to confirm or reject, and the evidence quotes both the contact and the blow.
+    """
+    if _depicted(hits, SEXUAL_VIOLENCE):
+        return []
+    blows = _depicted(hits, VIOLENCE)
+    contact = [h for category in (SEX, NUDITY, INTIMACY) for h in _depicted(hits, category)]
+    if not blows or not contact:
+        return []
+    strongest = max(blows, key=lambda h: (SEVERITY_RANK[h.severity], h.strength))
+    return [
+        _derived(contact[0], SEXUAL_VIOLENCE, MODERATE, 0.5),
+        _derived(strongest, SEXUAL_VIOLENCE, MODERATE, 0.5),
+    ]
 
 
 def _implied_nudity(hits: list[Hit]) -> list[Hit]:
