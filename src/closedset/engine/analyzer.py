@@ -189,6 +189,8 @@ def _scan_element(script: Script, context: SceneContext, element: Element) -> No
         if is_negated(text, raw) or is_figurative(text, raw):
             continue
         spoken = element.kind in SPOKEN or _quoted(text, raw)
+        if spoken and script.flattened and _narrates(text[raw.sentence_start : raw.sentence_end]):
+            spoken = False
         if spoken and raw.rule.in_speech:
             depicted = True
         else:
@@ -218,6 +220,32 @@ def _scan_element(script: Script, context: SceneContext, element: Element) -> No
             )
     if context_names:
         context.last_names = context_names[-2:]
+
+
+# Speech talks to someone (I, you, we, a question); action narrates in the third person
+# present ('Nolan begins to strike Charlie', 'The MUSCULAR BOYFRIEND shoves BRANDON').
+_FIRST_OR_SECOND_PERSON = re.compile(
+    r"\b(?:i|i'm|i'll|i've|i'd|me|my|mine|myself|you|you're|you'll|you've|you'd|your|yours|"
+    r"yourself|we|we're|we'll|we've|us|our|ours|let's|ya|y'all)\b|\?",
+    re.IGNORECASE,
+)
+_THIRD_PERSON_PRESENT = re.compile(
+    r"(?:^|[,;:.\-]\s*)(?:(?:[A-Z][A-Za-z'\-]+|the \w+|an? \w+)(?:\s[A-Z][A-Za-z'\-]+)*|he|she|"
+    r"they|it)\s+(?:\w+ly\s+)?(?!is\b|was\b|has\b|does\b)[a-z]{2,}(?<!s)s\b"
+)
+
+
+def _narrates(sentence: str) -> bool:
+    """Whether a sentence the flattened importer put in a speech reads as action.
+
+    A web dump without line breaks leaves action glued to the end of a speech; such a
+    sentence narrates in the third person present and addresses nobody, so what it shows
+    is depicted, not talked about. Only for flattened scripts: elsewhere the layout says
+    which is which.
+    """
+    return not _FIRST_OR_SECOND_PERSON.search(sentence) and bool(
+        _THIRD_PERSON_PRESENT.search(sentence.strip())
+    )
 
 
 _SHOUTED = re.compile(r"\b[A-Z][A-Z'\-]+\b")

@@ -94,6 +94,8 @@ class Script:
     authors: list[str] = field(default_factory=list)
     page_count: int = 0
     source_format: str = ""
+    # Line breaks were lost (a web dump): speech and action were inferred from the text alone.
+    flattened: bool = False
     title_page: dict[str, str] = field(default_factory=dict)
     scenes: list[Scene] = field(default_factory=list)
     preamble: list[Element] = field(default_factory=list)

@@ -438,7 +438,9 @@ class _FlatParser:
         ]
         events += self._cue_events([e.end for e in events if e.kind == "heading"])
         self._walk(_non_overlapping(events, taken))
-        return self.builder.finish(printed_pages=len(self.page_numbers) >= 2)
+        script = self.builder.finish(printed_pages=len(self.page_numbers) >= 2)
+        script.flattened = True
+        return script
 
     # headings
 
