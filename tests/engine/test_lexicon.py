@@ -69,3 +69,9 @@ def test_a_guard_silences_the_hits_inside_its_innocent_phrase():
 
 def test_a_guard_wins_over_a_shorter_rule_at_the_same_word():
     assert not [h for h in matcher.find_hits("She cuts herself a slice of cake.") if h.rule.signals]
+
+
+def test_alternatives_outside_one_group_are_refused():
+    """'a ...|b ...' would be tried only where 'a' can start: 'b' alone would never be found."""
+    with pytest.raises(ValueError, match="wrap it in"):
+        matcher.validate_rules([Rule(r"(?:cuts?) herself|burns herself", {"self_harm": "mild"})])

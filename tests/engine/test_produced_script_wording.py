@@ -157,3 +157,24 @@ def test_sexual_contact_and_a_blow_in_one_scene_are_flagged_as_possible_sexual_v
 def test_a_kiss_and_a_fight_in_separate_scenes_are_not_sexual_violence():
     assert "sexual_violence" not in flags(action("They kiss goodbye at the door."))
     assert "sexual_violence" not in flags(action("Outside, two men trade punches."))
+
+
+@pytest.mark.parametrize(
+    ("line", "category"),
+    [
+        # Self-harm wording; "burns herself" sat after the first group of its rule and was
+        # never reached by the scanner.
+        ("She burns herself with the iron.", "self_harm"),
+        ("He holds a razor blade to his wrist.", "self_harm"),
+        ("She carves into her own arm.", "self_harm"),
+        ("He tips the pills into his palm.", "self_harm"),
+        # A state the scene shows rather than the act.
+        ("Price is wired on coke.", "substance"),
+        ("Courtney descends back into a drug haze.", "substance"),
+        ("Price leans over a balcony, messed-up on drugs.", "substance"),
+        ("Veronica drinks cup after cup of vodka.", "substance"),
+        ("He sips from the spiked punch.", "substance"),
+    ],
+)
+def test_wording_found_by_every_alternative_of_a_rule(line, category):
+    assert category in flags(action(line))

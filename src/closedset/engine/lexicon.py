@@ -638,13 +638,13 @@ SELF_HARM_RULES = [
         **{SELF_HARM: SEVERE},
     ),
     r(
-        r"(?:slits?|slitting|slashes|slashing|cuts?|cutting) (?:\w+ )?(?:his|her|their) "
+        r"(?:(?:slits?|slitting|slashes|slashing|cuts?|cutting) (?:\w+ )?(?:his|her|their) "
         r"(?:own )?(?:wrists?|forearms?)|(?:cuts?|cutting|carves?|carving|burns?|burning|"
         r"scratches|scratching) (?:into )?(?:himself|herself|themselves|his own|her own)|"
         r"razor (?:blade )?(?:to|against|across) (?:his|her|their) (?:own )?(?:wrists?|arms?|skin)|"
         r"(?:saws?|sawing|cuts?|cutting|hacks?|hacking|breaks?|breaking|snaps?|snapping) "
         r"(?:through |off |into )?(?:his|her|their) own (?:arm|hand|wrist|fingers?|bones?|flesh|"
-        r"legs?|foot)",
+        r"legs?|foot))",
         STRONG,
         **{SELF_HARM: MODERATE},
     ),
@@ -665,11 +665,11 @@ SELF_HARM_RULES = [
         **{SELF_HARM: SEVERE},
     ),
     r(
-        r"(?:shakes|pours|tips|empties|dumps|tipping|pouring|shaking) (?:out )?(?:all )?(?:of )?"
+        r"(?:(?:shakes|pours|tips|empties|dumps|tipping|pouring|shaking) (?:out )?(?:all )?(?:of )?"
         r"(?:the |a handful of |the whole bottle of |his |her )?(?:\w+ )?(?:pills|tablets"
         r"|capsules) "
         r"(?:out )?(?:into|onto|in) (?:his|her|their) (?:palm|hand|mouth)|puts? (?:all )?(?:the|"
-        r"those) (?:pills|tablets) in (?:his|her|their) mouth",
+        r"those) (?:pills|tablets) in (?:his|her|their) mouth)",
         WEAK,
         **{SELF_HARM: MODERATE},
     ),

@@ -472,10 +472,21 @@ def compiled() -> CompiledLexicon:
 
 
 def validate_rules(rules: list[Rule]) -> None:
-    """Lexicon invariants, checked by the tests: no capturing groups, every branch compiles."""
+    """Lexicon invariants, checked by the tests: no capturing groups, every branch compiles,
+    alternatives inside one group.
+
+    The scanner starts a rule only at the words its leading group can start (see
+    top_alternatives); in 'a ...|b ...' the second alternative would be tried only where the
+    first could start, so it would never be found on its own.
+    """
     for index, rule in enumerate(rules):
         if re.compile(rule.pattern, re.IGNORECASE).groups:
             raise ValueError(f"lexicon rule {index} has a capturing group: {rule.pattern!r}")
+        if len(_top_level_alternatives(rule.pattern)) > 1:
+            raise ValueError(
+                f"lexicon rule {index} has alternatives outside one group; wrap it in (?:...):"
+                f" {rule.pattern!r}"
+            )
         for branch in branches(rule.pattern):
             re.compile(branch, re.IGNORECASE)
             letter, rest = head(_lowered(branch))

@@ -105,14 +105,14 @@ GUARDS = [
         r"honky-tonk) $",
     ),
     r(
-        r"(?:swigs?|swigging) (?:from |of )?(?:a |the |his |her )?(?:red bull|energy drink|"
+        r"(?:(?:swigs?|swigging) (?:from |of )?(?:a |the |his |her )?(?:red bull|energy drink|"
         r"cola|pepsi|coke|lemonade|gatorade|pop|soda|root beer|ginger ale)\b|half-drunk(?:en)? "
-        r"(?:cup|mug|glass|bottle|can) of (?:coffee|tea|water|milk|juice|soda|coke|cola)"
+        r"(?:cup|mug|glass|bottle|can) of (?:coffee|tea|water|milk|juice|soda|coke|cola))"
     ),
     r(
-        r"(?:pot|pots) (?:of|and pans|roast|holes?|belly|luck|plant|plants)\b|(?:crack|cracks|"
+        r"(?:(?:pot|pots) (?:of|and pans|roast|holes?|belly|luck|plant|plants)\b|(?:crack|cracks|"
         r"cracking) (?:of dawn|in the|open|a smile|a joke|the whip|the case|the code|the safe|"
-        r"his knuckles|her knuckles)|battery acid|acid (?:rain|test|reflux|jazz|wash)"
+        r"his knuckles|her knuckles)|battery acid|acid (?:rain|test|reflux|jazz|wash))"
     ),
 ]
 
@@ -158,4 +158,22 @@ RULES += [
         **{SUBSTANCE: MODERATE},
     ),
     r(r"(?:naloxone|narcan)\b", STRONG, **{SUBSTANCE: SEVERE}),
+]
+
+# The state a scene shows rather than the act: a drug haze, wired on coke, cup after cup.
+RULES += [
+    r(
+        r"(?:(?:drug|drugged|narcotic|heroin|opiate|morphine|pill|valium|xanax|quaalude|cocaine|"
+        r"coke)[- ](?:haze|stupor|daze|fog)|(?:wired|buzzing|tweaking) on (?:coke|cocaine|speed|"
+        r"meth|crank|amphetamines?|pills|uppers)|(?:messed|fucked|screwed|wrecked)[- ]up on "
+        r"(?:drugs|coke|cocaine|pills|heroin|smack|acid|speed|meth|booze|drink|vodka|whiskey))",
+        STRONG,
+        **{SUBSTANCE: MODERATE},
+    ),
+    r(
+        r"(?:(?:drinks?|drinking|downs?|downing|knocks? back|knocking back|throws? back|throwing "
+        r"back) (?:\w+ )?(?:cup|glass|shot|drink|beer) after (?:cup|glass|shot|drink|beer)|"
+        r"spiked (?:drinks?|punch|beers?|cups?|glass|wine|juice))",
+        **{SUBSTANCE: MODERATE},
+    ),
 ]

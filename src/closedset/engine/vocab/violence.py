@@ -192,9 +192,9 @@ GUARDS = [
         r"point of view|group|full|single|cutaway) $",
     ),
     r(
-        r"shots? of (?:whiskey|whisky|vodka|tequila|espresso|rum|gin|bourbon|scotch|brandy|"
+        r"(?:shots? of (?:whiskey|whisky|vodka|tequila|espresso|rum|gin|bourbon|scotch|brandy|"
         r"sambuca|jagermeister|liquor|adrenaline|morphine|penicillin|insulin|b12)|shot in the "
-        r"arm\b",
+        r"arm\b)",
     ),
     # Everyday senses of violent words in real scripts: snapping fingers, a beat-up object,
     # fighting back tears, slapping a back in celebration, drowning out a sound.
