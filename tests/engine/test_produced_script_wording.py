@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from .builders import action, category_cases, flags, one_scene
+from .builders import action, category_cases, flags, one_scene, says
 
 POSITIVES = {
     "substance": [
@@ -178,3 +178,34 @@ def test_a_kiss_and_a_fight_in_separate_scenes_are_not_sexual_violence():
 )
 def test_wording_found_by_every_alternative_of_a_rule(line, category):
     assert category in flags(action(line))
+
+
+def flags_with_cast(line: str, *cast: str) -> dict[str, str]:
+    """Flags for one action line in a scene where the named characters speak."""
+    return flags(action(line), *[says(name, "Hm.") for name in cast])
+
+
+@pytest.mark.parametrize(
+    ("line", "cast", "flagged"),
+    [
+        ("Veronica slaps Heather with all her might.", ("VERONICA", "HEATHER"), True),
+        ("Solomon shakes Eliza violently.", ("SOLOMON", "ELIZA"), True),
+        ("Robert fights viciously with his captors.", ("ROBERT",), True),
+        ("A pocket knife is pushed up against Solomon's stomach.", ("SOLOMON",), True),
+        ("Solomon is left hanging by the neck, on tiptoe.", ("SOLOMON",), True),
+        ("Epps delivers a whipping to all he can lay his hands on.", ("EPPS",), True),
+        ("The uncovered body of Abram is buried.", ("ABRAM",), True),
+        ("The mortician prepares Heather's body.", ("HEATHER",), True),
+        ("Heather serenely lies in a coffin.", ("HEATHER",), True),
+        ("Don collapses face-first, dead.", ("DON",), True),
+        ("Brandon has a nasty cut on his cheek.", ("BRANDON",), True),
+        # Everyday senses.
+        ("She shakes his hand warmly.", (), False),
+        ("He carries the body of the car to the shop.", (), False),
+        ("The coat hangs by the neck of the door.", (), False),
+        ("He falls dead asleep on the couch.", (), False),
+        ("It might rain later, she thinks.", (), False),
+    ],
+)
+def test_blows_and_bodies_as_the_tuning_scripts_put_them(line, cast, flagged):
+    assert ("violence" in flags_with_cast(line, *cast)) is flagged

@@ -1353,7 +1353,7 @@ ELSEWHERE = compile_cached(
     r"screen|news|radio|monitor|computer|laptop|phone)|(?:tv|television|movie|film) (?:screen|"
     r"shows?|footage)|reads? (?:about|aloud|from)|the story of|story about|talks? about|"
     r"tells? (?:\w+ )?(?:about|of)|describes?|describing|explains?|wants? to|wishes|would|could|"
-    r"might|"
+    r"(?<!all his )(?<!all her )(?<!all their )(?<!all my )(?<!the )might|"
     r"hopes? to|probably|presumably|rumou?rs?|threatens? to|if|convinced|believes?|"
     r"fears? (?:that|he|she)|"
     r"as if|as though|looks like|appears to have|has been|had been|hotline|leaflets?|"

@@ -217,3 +217,56 @@ GUARDS = [
         r"rock|bucket|tyre|tire|covers|sheets|blanket|shoes|it against))",
     ),
 ]
+
+# Blows and bodies as the tuning scripts put them: shaken violently, shoved onto a bed, a
+# throat squeezed, an arm twisted, hanged by the neck, a body buried or dissolved, a body in a
+# coffin, dropping dead, a fresh cut on a face, a blade pushed against a stomach.
+_CORPSE = (
+    r"(?:the |a |his |her |their |" + NAME + r"'s )(?:\w+ )?(?:dead |lifeless |uncovered )?body"
+    r"(?! of (?:the|a|an|his|her|their|its|water|work|evidence|knowledge|text|christ)\b)"
+)
+RULES += [
+    r(
+        r"(?:(?:shakes|shook|shaking) (?:him|her|them|" + NAME + r") (?:violently|hard|roughly|"
+        r"savagely|like a rag doll)|(?:shoves?|shoved|shoving|pushes|pushed) (?:him|her|them|"
+        + NAME
+        + r") (?:on ?to|onto|on|across|toward|towards|over) (?:the|a) (?:bed|floor|ground|"
+        r"table|sofa|couch|desk|car|wall)|(?:twists?|twisting|wrenches|wrenching) (?:his|her|"
+        r"their|" + NAME + r"'s) arm|(?:twists?|twisting) it (?:behind|up|back)|swings? (?:a |the |"
+        r"his |her )?(?:\w+ )?(?:skillet|frying pan|bat|pipe|club|bottle|hammer|crowbar|"
+        r"shovel|axe|machete|chair) (?:wildly )?(?:at|for) (?:him|her|them|" + NAME + r"|a head)"
+        r"|(?:a |the )?(?:nasty|deep|bloody|fresh|open|gaping|long|livid) (?:cut|gash|"
+        r"laceration|wound|welt) (?:on|across|above|below|in) (?:his|her|their|" + NAME + r"'s))",
+        **{VIOLENCE: MILD},
+    ),
+    r(
+        r"(?:(?:fights?|fighting) (?:\w+ )?(?:viciously|savagely|violently|furiously|"
+        r"desperately|wildly) with|(?:fights?|fighting) (?:with|off) (?:his|her|their) "
+        r"(?:captors|attackers|assailants|kidnappers|guards)|(?:squeezes?|squeezing|starts to "
+        r"squeeze|crushes|crushing) (?:his|her|their|" + NAME + r"'s) (?:throat|neck|windpipe)|"
+        r"(?:circles|grips|wraps (?:his|her) hands around) (?:his|her|their|" + NAME + r"'s) "
+        r"neck (?:\w+ ){0,2}?(?:squeez\w+|chok\w+|tighten\w*)|(?:hands?|fingers) (?:tighten )?"
+        r"around (?:his|her|their|" + NAME + r"'s) (?:throat|neck)|(?:knife|blade|gun|pistol|"
+        r"barrel|razor) (?:is )?(?:pushed|pressed|held|jammed|shoved) (?:up )?(?:against|to|into) "
+        r"(?:his|her|their|" + NAME + r"'s) (?:stomach|throat|neck|ribs|back|side|head|temple|"
+        r"belly|chest|cheek)|(?:delivers?|delivering|gives?|giving) (?:\w+ )?(?:a )?(?:whipping|"
+        r"beating|thrashing|lashing|hiding))",
+        **{VIOLENCE: MODERATE},
+    ),
+    r(
+        r"(?:hang(?:s|ing|ed)? by (?:the|his|her|their) necks?(?! of)|(?:bur(?:y|ies|ied|ying)|"
+        r"dumps?|dumping|dumped|dissolv\w+|dispos\w+ of|drags?|dragging|dragged|wraps?|wrapping|"
+        r"hides?|hiding|carries|carrying|prepares?|preparing|washes|washing|embalm\w*) "
+        + _CORPSE
+        + r"|(?:the |a |his |her |"
+        + NAME
+        + r"'s )(?:dead |lifeless |uncovered )?body "
+        r"(?:of \w+ )?(?:is buried|is dumped|dissolves?|is carried|lies (?:dead|still|motionless|"
+        r"lifeless|in a pool|in the morgue)|"
+        r"is wheeled|is zipped)|(?:lies|lying|laid out) (?:\w+ )?in (?:a|an|the|his|her|"
+        r"their) (?:open )?(?:coffin|casket)|(?:collapses|falls|drops|slumps|keels over)"
+        r"(?:,? face-first| forward| backward)?,? dead\b(?! (?:asleep|tired|silent|still|quiet|"
+        r"drunk|serious|centre|center|ahead|last|end|weight|heat|of night))|drops dead\b)",
+        **{VIOLENCE: MODERATE},
+    ),
+]
