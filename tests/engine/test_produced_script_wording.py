@@ -209,3 +209,22 @@ def flags_with_cast(line: str, *cast: str) -> dict[str, str]:
 )
 def test_blows_and_bodies_as_the_tuning_scripts_put_them(line, cast, flagged):
     assert ("violence" in flags_with_cast(line, *cast)) is flagged
+
+
+@pytest.mark.parametrize(
+    ("line", "category", "flagged"),
+    [
+        ("Solomon, Phebe, and Wiley are stripped, placed in a stockade.", "nudity", True),
+        ("A slave is taken to the side, stripped and inspected.", "nudity", True),
+        ("Lowering his trousers, he squats in the tall grass.", "nudity", True),
+        ("They stand with their pants down around their ankles.", "nudity", True),
+        ("A young girl in nothing sits on the couch.", "nudity", True),
+        ("They watch Tommy and Lizzy's home-made soft-porn video.", "sex", True),
+        ("Jack directs a porn scene between two actresses.", "sex", True),
+        ("He was stripped of his rank.", "nudity", False),
+        ("The car is stripped down to the frame.", "nudity", False),
+        ("She is interested in nothing.", "nudity", False),
+    ],
+)
+def test_undressing_and_porn_as_the_tuning_scripts_put_them(line, category, flagged):
+    assert (category in flags(action(line))) is flagged

@@ -110,3 +110,27 @@ GUARDS = [
         r"legs?|shoulders?|head|patch|knuckles))"
     ),
 ]
+
+# Undressing as the tuning scripts put it: stripped (by others), trousers lowered or round the
+# ankles, wearing nothing.
+RULES += [
+    r(
+        r"(?:(?:is|are|was|were|gets?|getting|been|being) (?:\w+ )?stripped|stripped (?:and|"
+        r"naked|bare|nude))(?! of\b| down to\b| to (?:his|her|their) (?:underwear|boxers|"
+        r"briefs|shorts|waist))",
+        **{NUDITY: MODERATE},
+    ),
+    r(
+        r"(?:(?:lowers?|lowering|lowered|drops?|dropping|dropped|pulls? down|pulling down) "
+        r"(?:his|her|their) (?:trousers|pants|jeans|shorts|knickers|underwear|panties|boxers|"
+        r"briefs|drawers)|(?:trousers|pants|jeans|knickers|panties|underwear|boxers) (?:down )?"
+        r"(?:around|round|at) (?:his|her|their) ankles|with (?:his|her|their) (?:pants|trousers) "
+        r"down)",
+        **{NUDITY: MILD},
+    ),
+    r(
+        r"(?:wearing nothing|(?:girl|woman|man|boy|lady|body) in nothing)(?! but| more| else| "
+        r"under| underneath| special| fancy| much)\b",
+        **{NUDITY: MODERATE},
+    ),
+]

@@ -119,9 +119,9 @@ RULES = [
         **{SEX: MODERATE},
     ),
     r(
-        r"(?:watch\w*|plays?|playing|on (?:the )?(?:tv|television|screen|monitor|vcr)) "
-        r"(?:\w+ ){0,4}?(?:porn|porno|pornographic|soft-porn|x-rated|blue|dirty|sex) (?:film|"
-        r"video|movie|tape|clip|loop)",
+        r"(?:watch\w*|plays?|playing|on (?:the )?(?:tv|television|screen|monitor|vcr)|directs?|"
+        r"directing|films?|filming|shoots?|shooting) (?:[\w'-]+ ){0,4}?(?:porn|porno|pornographic|"
+        r"soft-porn|x-rated|blue|dirty|sex) (?:film|video|movie|tape|clip|loop|scene|shoot)",
         **{SEX: MILD, NUDITY: MILD},
     ),
     r(
