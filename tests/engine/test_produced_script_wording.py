@@ -228,3 +228,30 @@ def test_blows_and_bodies_as_the_tuning_scripts_put_them(line, cast, flagged):
 )
 def test_undressing_and_porn_as_the_tuning_scripts_put_them(line, category, flagged):
     assert (category in flags(action(line))) is flagged
+
+
+@pytest.mark.parametrize(
+    ("line", "cast"),
+    [
+        ("Penny shoots William a look.", ("PENNY", "WILLIAM")),
+        ("A sailor takes off the muzzle, shooting him a forbidding look.", ()),
+        ("She confidently stabs her hand into the air to answer a question.", ()),
+        ("The phone rings; the camera whips over to it.", ()),
+        ("All we hear is the beating of his heart.", ()),
+        ("He playfully whacks Todd across the back with the papers.", ("TODD",)),
+        ("Perry slaps his son on the shoulder and leaves.", ("PERRY",)),
+        ("And he slaps Ricky playfully on the chest.", ("RICKY",)),
+        ("Alma punches her computer.", ("ALMA",)),
+        ("She hits the table of kids with a salvo of false compliments.", ()),
+        ("We were brought here on the pretense of our papers being executed.", ()),
+        ("She had a big fight with Ozzy.", ("OZZY",)),
+        ("He looks at them like a dog who's been hit by a car.", ()),
+        ("It seems to hit him like a tsunami.", ()),
+    ],
+)
+def test_everyday_senses_of_violent_words_are_not_violence(line, cast):
+    assert "violence" not in flags_with_cast(line, *cast)
+
+
+def test_a_real_blow_next_to_an_everyday_sense_is_still_violence():
+    assert "violence" in flags_with_cast("Penny shoots William a look, then punches him.", "PENNY")

@@ -270,3 +270,40 @@ RULES += [
         **{VIOLENCE: MODERATE},
     ),
 ]
+
+# More everyday senses: a look shot at someone, a hand stabbed into the air, the camera
+# whipping round, a beating heart, a playful slap, a ball or a keyboard hit, papers executed,
+# a fight that was an argument, a blow in a simile.
+GUARDS += [
+    r(
+        r"(?:(?:shoots?|shooting|fires?|firing|flashes|flashing|throws?|throwing) (?:him|her|"
+        r"them|me|us|you|" + NAME + r") (?:a|an|one) (?:\w+ )?(?:look|glance|glare|grin|smile|"
+        r"wink|frown|sneer|stare|scowl|nod)|(?:stabs?|stabbing|jabs?|jabbing|thrusts?|"
+        r"thrusting|shoots?|shooting|punches|punching) (?:his|her|their|a) (?:hand|finger|fist|"
+        r"arm)s? (?:up )?(?:into|in) the air|(?:camera|lens|pan|angle) (?:whips?|whipping)|"
+        r"whips? (?:his|her|their) (?:head|hands?|arms?|body|hair) (?:around|round|over|back|"
+        r"away)|whip-?pans?|(?:the )?beating of (?:his|her|my|their|a) (?:\w+ )?heart)",
+    ),
+    r(
+        r"(?:(?:playfully|jokingly|teasingly|affectionately|play fully|mock) ?(?:slaps?|"
+        r"punches|punch|whacks?|hits?|smacks?|shoves?|pushes|kicks?|swats?|jabs?|cuffs?|"
+        r"nudges?) (?:him|her|them|" + NAME + r")?(?: (?:\w+ ){0,3}?(?:across|on|in) the (?:\w+ )?"
+        r"(?:back|arm|shoulder|chest|head|knee))?|(?:slaps?|punches|whacks?|hits?|smacks?|"
+        r"shoves?|pushes|kicks?|swats?|jabs?) (?:him|her|them|" + NAME + r") (?:\w+ ){0,2}?"
+        r"(?:playfully|jokingly|teasingly|affectionately)(?: (?:on|in|across) the (?:arm|"
+        r"shoulder|chest|back))?|(?:slaps?|slapping) (?:\w+ ){1,3}?on the (?:shoulder|back))",
+    ),
+    r(
+        r"(?:(?:punches|punching|kicks?|kicking|hits?|hitting|bashes|bashing|smacks?|smacking|"
+        r"whacks?|whacking|pounds?|pounding) (?:the|a|an|his|her|their) (?:\w+ )?(?:ball|"
+        r"football|computer|keyboard|keys|buttons?|steering wheel|dashboard|pillow|punching "
+        r"bag|horn|brakes|accelerator|remote|snooze|typewriter|calculator|jukebox)|hits? "
+        r"(?:\w+ ){0,4}?with a (?:salvo|barrage|volley|stream|torrent|string|flurry|series) of|"
+        r"(?:papers?|documents?|contracts?|orders?|plans?|wills?|deeds?|warrants?|trades?) "
+        r"(?:\w+ ){0,2}?(?:being |were |was |is |are |been )?executed|(?:had|have|has|having) "
+        r"(?:a|this|that|another) (?:\w+ )?(?:fight|row|argument)|like (?:a|an|someone|somebody)"
+        r" (?:[\w'-]+ ){0,4}?(?:hit|struck|run over) by (?:a|an) \w+|hits? (?:him|her|them) like "
+        r"(?:a|an) (?:\w+ )?(?:tsunami|wave|truck|train|freight train|ton of bricks|bus|"
+        r"hammer|slap))",
+    ),
+]
