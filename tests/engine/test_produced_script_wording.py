@@ -255,3 +255,23 @@ def test_everyday_senses_of_violent_words_are_not_violence(line, cast):
 
 def test_a_real_blow_next_to_an_everyday_sense_is_still_violence():
     assert "violence" in flags_with_cast("Penny shoots William a look, then punches him.", "PENNY")
+
+
+@pytest.mark.parametrize(
+    ("line", "flagged"),
+    [
+        ("She unzips his pants slowly.", True),
+        ("He unbuttons her blouse.", True),
+        ("They tear at each other's clothes.", True),
+        ("Precious lies on a bed breast feeding the baby.", True),
+        ("Jack and Hettie neck inside the cab.", True),
+        ("In the back row, couples are necking.", True),
+        # One's own clothes, a drink, a tattoo.
+        ("Dirk unzips his pants.", False),
+        ("He rips off his jacket and tie and unbuttons his shirt.", False),
+        ("They neck their pints and leave.", False),
+        ("A receptionist (dreads, nose-ring and tattooed neck) sits.", False),
+    ],
+)
+def test_undressing_a_partner_breastfeeding_and_necking_are_intimacy(line, flagged):
+    assert ("intimacy" in flags(action(line))) is flagged

@@ -275,13 +275,28 @@ INTIMACY_RULES = [
     ),
     r(
         r"(?:undress(?:es|ing)? (?:him|her|each other|one another)|(?:tears?|rips?|tearing|ripping|"
-        r"pulls?|pulling|tugs?) (?:off )?(?:at )?(?:each other's|his|her) (?:clothes|shirt|blouse|"
-        r"dress|pants|jeans|belt)(?: off)?|unbutton\w* (?:his|her) (?:shirt|blouse|dress|jeans|"
-        r"pants|fly)|unzip\w* (?:his|her|the back of her) (?:dress|fly|pants|jeans|skirt))",
+        r"pulls?|pulling|tugs?) (?:off )?(?:at )?each other's (?:clothes|shirt|blouse|dress|pants|"
+        r"jeans|belt)(?: off)?|unzip\w* the back of her (?:dress|skirt))",
         **{INTIMACY: MODERATE},
     ),
+    # A partner's clothes, not one's own: 'she unzips his fly', not 'Dirk unzips his pants'
+    # (a name's gender is unknown, so only a pronoun of the other sex earlier in the sentence).
+    *(
+        r(
+            r"(?:(?:tears?|rips?|tearing|ripping|pulls?|pulling|tugs?) (?:off )?(?:at )?"
+            + owner
+            + r" (?:clothes|shirt|blouse|dress|pants|jeans|belt)(?: off)?|unbutton\w* "
+            + owner
+            + r" (?:shirt|blouse|dress|jeans|pants|fly)|unzip\w* "
+            + owner
+            + r" (?:dress|fly|pants|jeans|skirt))",
+            only_after=subject + r"\b[^.!?]*$",
+            **{INTIMACY: MODERATE},
+        )
+        for owner, subject in (("his", r"\bshe"), ("her", r"\bhe"))
+    ),
     r(
-        r"(?:breast-?feed\w*|nurs(?:es|ing) (?:the|her|a) (?:baby|infant|child)|"
+        r"(?:breast[- ]?feed\w*|nurs(?:es|ing) (?:the|her|a) (?:baby|infant|child)|"
         r"(?:baby|infant) (?:at|on) her breast)",
         **{INTIMACY: MILD},
     ),

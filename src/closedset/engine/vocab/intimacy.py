@@ -75,3 +75,15 @@ RULES = [
         **{INTIMACY: MILD},
     ),
 ]
+
+# 'Jack and Hettie neck inside the cab': to neck is to kiss, said of a couple.
+RULES += [
+    r(
+        r"neck(?:s|ing)?\b(?! (?:of|and|brace|tie|line|deep|high|down|up|back|snaps?|cracks?|"
+        r"breaks?|bones?|wound|injury|their|his|her|the|a|an|some|it|them|back|pints?|beers?|"
+        r"drinks?)\b)",
+        only_after=r"(?:\b(?:they|couples?|lovers|teenagers|teens|kids)|(?:^|[.!?] )[a-z]+ and "
+        r"[a-z]+) (?:are |start |begin |continue |start to |begin to )?$",
+        **{INTIMACY: MILD},
+    ),
+]
