@@ -275,3 +275,21 @@ def test_a_real_blow_next_to_an_everyday_sense_is_still_violence():
 )
 def test_undressing_a_partner_breastfeeding_and_necking_are_intimacy(line, flagged):
     assert ("intimacy" in flags(action(line))) is flagged
+
+
+@pytest.mark.parametrize(
+    ("line", "flagged"),
+    [
+        ("He's on acid.", True),
+        ("Russell is obviously on something.", True),
+        ("He was on drugs charges for years.", False),
+        ("She is on speed dial.", False),
+    ],
+)
+def test_a_drugged_state_said_of_someone(line, flagged):
+    assert ("substance" in flags(action(line))) is flagged
+
+
+def test_a_drugged_state_said_to_someone_present_is_depicted():
+    found = flags(*says("WILLIAM", "He's on acid!"))
+    assert found["substance"] == "moderate"

@@ -177,3 +177,16 @@ RULES += [
         **{SUBSTANCE: MODERATE},
     ),
 ]
+
+# 'He's on acid', 'You're on something': a state said of someone present, in action or speech.
+RULES += [
+    r(
+        r"(?:(?:he's|she's|they're|i'm|you're|we're|is|are|was|were|still|obviously|clearly) "
+        r"(?:\w+ )?on (?:acid|lsd|ecstasy|smack|heroin|coke|cocaine|speed|meth|crack|drugs|pills|"
+        r"mushrooms|shrooms|ludes|quaaludes|something|dope|angel dust|pcp|ketamine|downers|"
+        r"uppers))\b(?! (?:charges?|possession|dealing|trafficking|policy|raid|bust|squad|war|"
+        r"dial|duty|patrol|the phone)\b)",
+        in_speech=True,
+        **{SUBSTANCE: MODERATE},
+    ),
+]
