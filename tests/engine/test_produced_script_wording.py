@@ -293,3 +293,18 @@ def test_a_drugged_state_said_of_someone(line, flagged):
 def test_a_drugged_state_said_to_someone_present_is_depicted():
     found = flags(*says("WILLIAM", "He's on acid!"))
     assert found["substance"] == "moderate"
+
+
+@pytest.mark.parametrize(
+    ("line", "flagged"),
+    [
+        ("He slowly slips his hand into the water between her legs.", True),
+        ("The rhythmic motion of bodies on the mattress above him.", True),
+        ("He lies on top of Courtney, panting.", True),
+        ("The cat sits on top of Fred's car.", False),
+        ("He stands on top of the Empire State Building.", False),
+        ("The boxer gets on top of him and pounds his face.", False),
+    ],
+)
+def test_sex_written_without_naming_it(line, flagged):
+    assert ("sex" in flags_with_cast(line, "COURTNEY", "FRED")) is flagged

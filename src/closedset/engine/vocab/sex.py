@@ -198,3 +198,21 @@ RULES += [
         **{SEX: MODERATE},
     ),
 ]
+
+# Sex as the tuning scripts put it without naming it: a hand between her legs, one lover on
+# top of the other, the rhythm of bodies or bedsprings.
+RULES += [
+    r(
+        r"(?:hand (?:\w+ ){0,5}?(?:between|in between) (?:her|his) (?:legs|thighs)|(?:rhythmic|"
+        r"steady|frantic) (?:motion|movement|rocking|thumping|creaking|squeaking|banging) of "
+        r"(?:the )?(?:\w+ )?(?:bodies|bed|mattress|bunk|bedsprings|headboard)|(?:bed ?springs|"
+        r"headboard|mattress) (?:\w+ )?(?:squeak|creak|bang|thump)(?:s|ing)? (?:rhythmically|in "
+        r"rhythm|faster|steadily))",
+        **{SEX: MILD},
+    ),
+    r(
+        r"on top of (?:him|her|" + NAME + r")\b(?!['\u2019]s)",
+        only_after=r"\b(?:he's|she's|he is|she is|lies|lying|lay) $",
+        **{SEX: MILD},
+    ),
+]
