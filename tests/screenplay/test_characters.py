@@ -252,6 +252,21 @@ def test_an_age_right_before_a_name_is_not_the_previous_name_s():
     assert script.characters["AARON"].age == 17
 
 
+def test_children_named_in_a_group_of_boys_are_likely_minors():
+    script = resolved(
+        scene(
+            1,
+            "The various boys, including NEIL, KNOX, and CAMERON, line up holding banners.",
+            ("NEIL", "Hi."),
+            ("KNOX", "Hey."),
+            ("MR. NOLAN", "Boys."),
+        )
+    )
+    assert script.characters["NEIL"].minor_hint
+    assert script.characters["KNOX"].minor_hint
+    assert not script.characters["MR. NOLAN"].minor_hint
+
+
 def test_said_ages_of_time_and_distance_are_not_ages():
     script = resolved(scene(1, "Danny stops. He's twenty minutes late.", ("DANNY", "Hm.")))
     assert script.characters["DANNY"].age is None

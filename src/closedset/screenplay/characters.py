@@ -463,6 +463,7 @@ def _ages_in_action(script: Script, matcher: _NameMatcher, names: set[str]) -> l
                 continue
             where = (scene.ordinal, index)
             found += _named_after(element.text, where, matcher)
+            found += _young_group(element.text, where, matcher)
             if _NUMBERISH.search(element.text):
                 found += _age_before_name(element.text, where, names)
                 found += _loose_ages(previous, element.text, where, matcher)
@@ -518,6 +519,26 @@ def _someone_else(text: str, match: re.Match[str]) -> bool:
         return True
     opens = _NEW_PERSON.search(text[max(0, match.start() - 6) : match.start()])
     return opens is not None and _PERSON_NOUN_AFTER.match(text, match.end()) is not None
+
+
+# 'The various boys, including NEIL, KNOX, and CAMERON, line up': children named in a group.
+_YOUNG_GROUP = re.compile(
+    r"\b(?:boys|girls|schoolboys|schoolgirls|kids|children|teenagers|teens|pupils|"
+    r"schoolchildren|cub scouts|brownies),?\s+(?:including|among them|such as|led by|namely)\s+"
+    r"(?P<names>[^.;:!?]{2,120})",
+    re.IGNORECASE,
+)
+
+
+def _young_group(text: str, where: tuple[int, int], matcher: _NameMatcher) -> list[Dated]:
+    """Names listed as members of a group of children: likely minors, no exact age."""
+    if not _YOUNG_GROUP.search(text):
+        return []
+    found: list[Dated] = []
+    for match in _YOUNG_GROUP.finditer(text):
+        hint = _Age(None, True, match.group(0).strip()[:80])
+        found += [((*where, match.start()), name, hint) for name in matcher.find(match["names"])]
+    return found
 
 
 def _named_after(text: str, where: tuple[int, int], matcher: _NameMatcher) -> list[Dated]:
