@@ -308,3 +308,9 @@ def test_a_drugged_state_said_to_someone_present_is_depicted():
 )
 def test_sex_written_without_naming_it(line, flagged):
     assert ("sex" in flags_with_cast(line, "COURTNEY", "FRED")) is flagged
+
+
+def test_a_bloody_bath_is_self_harm_not_an_assault():
+    found = flags(action("She lies in the bath, the water red with blood, a razor on the floor."))
+    assert found["self_harm"] == "severe"
+    assert "sexual_violence" not in found

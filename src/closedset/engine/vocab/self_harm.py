@@ -272,3 +272,14 @@ RULES += [
         **{SELF_HARM: MODERATE},
     ),
 ]
+
+# The aftermath in the bath: the water red with blood.
+RULES += [
+    r(
+        r"(?:(?:bath|bathtub|tub|bath ?water|water) (?:\w+ ){0,3}?(?:red|pink|crimson|dark) with "
+        r"(?:her |his |their )?blood|(?:bath|bathtub|tub) (?:\w+ ){0,2}?(?:full|filled) of "
+        r"(?:bloody|blood-red|red) water)",
+        STRONG,
+        **{SELF_HARM: SEVERE},
+    ),
+]
