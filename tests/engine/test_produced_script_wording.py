@@ -314,3 +314,18 @@ def test_a_bloody_bath_is_self_harm_not_an_assault():
     found = flags(action("She lies in the bath, the water red with blood, a razor on the floor."))
     assert found["self_harm"] == "severe"
     assert "sexual_violence" not in found
+
+
+@pytest.mark.parametrize(
+    ("line", "flagged"),
+    [
+        ("He shoots up in the stairwell.", True),
+        ("They shoot up together.", True),
+        ("They take turns on the beer bong.", True),
+        ("His hand shoots up.", False),
+        ("Her eyebrows shoot up.", False),
+        ("She shoots up from her chair.", False),
+    ],
+)
+def test_shooting_up_drugs_not_a_hand(line, flagged):
+    assert ("substance" in flags(action(line))) is flagged

@@ -190,3 +190,22 @@ RULES += [
         **{SUBSTANCE: MODERATE},
     ),
 ]
+
+# Shooting up (not shooting up from a chair); a beer bong.
+RULES += [
+    r(
+        r"(?:shoot(?:s|ing)? up(?= ?[.,;!\u2014]| (?:again|heroin|smack|junk|dope|together|in "
+        r"(?:the|a|his|her|their) (?:bathroom|toilet|stairwell|alley|car|kitchen|bedroom|squat|"
+        r"flat|corner)|behind|under|with (?:a|the) (?:needle|syringe|spoon))\b)|beer ?bongs?)",
+        STRONG,
+        **{SUBSTANCE: MODERATE},
+    ),
+]
+
+GUARDS += [
+    r(
+        r"(?:hands?|arms?|eyebrows?|head|finger|prices?|temperature|flames?|smoke|water|sparks?|"
+        r"sales|numbers?|rates?|fountain|geyser|rocket|flare|plant|weeds?) (?:suddenly )?"
+        r"(?:shoots?|shot|shooting) up"
+    ),
+]
