@@ -329,3 +329,25 @@ def test_a_bloody_bath_is_self_harm_not_an_assault():
 )
 def test_shooting_up_drugs_not_a_hand(line, flagged):
     assert ("substance" in flags(action(line))) is flagged
+
+
+@pytest.mark.parametrize(
+    ("line", "category"),
+    [
+        ("The squealing girl runs into the shower fully clothed.", "nudity"),
+        ("Veronica moves into the shower area.", "nudity"),
+        ("Bateman walks to his bathroom, taking a large ax out of the shower.", "nudity"),
+        ("He pours lime over the body, which is lying in a bathtub.", "nudity"),
+        ("William sits in the tub, without water.", "nudity"),
+        ("Lester leans against the wall and takes a swig of his beer.", "substance"),
+        ("Renton sits on a stool, drinking from a bottle of beer.", "substance"),
+        ("Russell takes a last swig of beer.", "substance"),
+    ],
+)
+def test_a_bath_with_no_bare_body_and_a_social_beer(line, category):
+    assert category not in flags(action(line))
+
+
+def test_a_bath_and_a_bottle_of_whiskey_still_count():
+    assert "nudity" in flags(action("She steps out of the shower."))
+    assert "substance" in flags(action("He takes a swig from a bottle of whiskey."))

@@ -1186,8 +1186,8 @@ WIDER_NUDITY_RULES = [
     ),
     r(
         r"(?:(?:in|into|under|out of) the shower(?! (?:curtain|rail|head|room|block|gel|cap|"
-        r"door))|showering(?= ?[.,;!]| (?:together|alone|naked|quickly|slowly))|(?:takes?|taking|"
-        r"took) a (?:\w+ )?(?:shower|bath)\b|bathing(?! "
+        r"door|area))|showering(?= ?[.,;!]| (?:together|alone|naked|quickly|slowly))|(?:takes?|"
+        r"taking|took) a (?:\w+ )?(?:shower|bath)\b|bathing(?! "
         r"(?:suit|costume|trunks|cap))|(?:soaks?|soaking|lies|lying|sits|sitting|relaxes|lounges|"
         r"reclines|climbs|steps|sinks|slides|lowers (?:himself|herself)) (?:in|into) (?:a |the |"
         r"her |his )?(?:\w+ )?(?:bath|tub|bubble bath|bathtub|hot tub)\b|skinny[- ]?dip\w*|"
@@ -1497,7 +1497,8 @@ CLOTHED = compile_cached(
     r"\b(?:fully (?:clothed|dressed)|still (?:wearing|dressed|clothed|in (?:his|her|their) "
     r"(?:clothes|pajamas|pyjamas|nightgown|nightdress|suit|uniform|dress))|in (?:his|her|their) "
     r"(?:pajamas|pyjamas|swimsuits?|bathing suits?|swim(?:ming)? trunks|bikinis?|wetsuits?|"
-    r"clothes)|(?:clothes|pajamas|pyjamas) on)\b",
+    r"clothes)|(?:clothes|pajamas|pyjamas) on|without water|(?:an |the )?(?:empty|dry) "
+    r"(?:tub|bath|bathtub))\b",
     FLAGS,
 )
 AFTERMATH = compile_cached(

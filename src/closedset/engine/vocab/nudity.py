@@ -134,3 +134,13 @@ RULES += [
         **{NUDITY: MODERATE},
     ),
 ]
+
+# A bath or a shower that holds no bare body: an axe taken out of it, a corpse lying in it.
+GUARDS += [
+    r(
+        r"(?:(?:takes?|taking|took|pulls?|pulling|grabs?|grabbing|lifts?|lifting) (?:a|an|the|"
+        r"his|her) (?:[\w-]+ ){0,2}?out of the (?:shower|bath|tub|bathtub)|(?:body|corpse)(?:,)? "
+        r"(?:\w+ ){0,3}?(?:lying|lies|lay|floats|floating|slumped) in (?:a|the) (?:\w+ )?(?:bath|"
+        r"tub|bathtub))"
+    ),
+]

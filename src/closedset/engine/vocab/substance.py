@@ -209,3 +209,13 @@ GUARDS += [
         r"(?:shoots?|shot|shooting) up"
     ),
 ]
+
+# A swig of beer is a social drink (eval/README.md conventions).
+GUARDS += [
+    r(
+        r"(?:(?:takes?|taking|took) (?:a |another |one last |a last |a long |a quick |a big )?"
+        r"swigs? (?:of|from) (?:his |her |their |a |the )?(?:\w+ )?(?:beer|lager|ale|soda|cider|"
+        r"coke|pop)(?! bottles)|drink(?:s|ing)? from a bottle of (?:beer|lager|ale|cider|water|"
+        r"soda|coke))\b"
+    ),
+]
