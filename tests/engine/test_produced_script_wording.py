@@ -351,3 +351,18 @@ def test_a_bath_with_no_bare_body_and_a_social_beer(line, category):
 def test_a_bath_and_a_bottle_of_whiskey_still_count():
     assert "nudity" in flags(action("She steps out of the shower."))
     assert "substance" in flags(action("He takes a swig from a bottle of whiskey."))
+
+
+def minors_in(*lines: str) -> list[str]:
+    return one_scene(*[action(line) for line in lines]).minors
+
+
+def test_an_unnamed_child_in_the_action_is_stated_as_a_minor():
+    assert minors_in("He slaps her. In the corner, a BABY cries.") == ["BABY"]
+    assert minors_in("Two little girls watch the fight from the stairs.") == ["LITTLE GIRLS"]
+    assert minors_in("A 12-year-old boy hands him the gun.") == ["12-YEAR-OLD BOY"]
+
+
+def test_things_for_children_are_not_children():
+    assert minors_in("He kicks the baby seat across the room.") == []
+    assert minors_in("She picks up the child care leaflet and throws it.") == []

@@ -142,14 +142,28 @@ def _present_characters(script: Script, scene: Scene, names: re.Pattern[str] | N
     return list(present)
 
 
-def _minors(script: Script, present: list[str]) -> list[str]:
+def _minors(script: Script, scene: Scene, present: list[str]) -> list[str]:
     minors = []
     for name in present:
         info = script.characters.get(name)
         likely = info is not None and (info.is_minor or info.minor_hint)
         if likely or lexicon.MINOR_NAME.match(name.upper()):
             minors.append(name)
-    return minors
+    return minors + [child for child in _unnamed_children(scene) if child not in minors]
+
+
+def _unnamed_children(scene: Scene) -> list[str]:
+    """Children the action shows without a name ('a BABY cries', 'the kids run past').
+
+    A minor in a flagged scene must always be stated, named or not; each is given as the
+    words the script uses, upper-cased like a character.
+    """
+    found: dict[str, None] = {}
+    for element in scene.elements:
+        if element.kind in DEPICTING:
+            for match in lexicon.UNNAMED_CHILD.finditer(element.text):
+                found.setdefault(" ".join(match.group("child").upper().split()), None)
+    return list(found)
 
 
 def _analyze_scene(
@@ -163,7 +177,7 @@ def _analyze_scene(
     _drop_clothed_nudity(context)
     _drop_amputation(context)
     _add_implied(context)
-    minors = _minors(script, present)
+    minors = _minors(script, scene, present)
     flags = _flags(context.hits)
     mentions = _mentions(context.hits, {f.category for f in flags})
     return SceneBreakdown(

@@ -1517,6 +1517,19 @@ NAKED_TOGETHER = compile_cached(
 )
 
 # A character name that signals an unnamed minor: KID, LITTLE GIRL, TEENAGE BOY, SCHOOLGIRL.
+# A child in the action without a name: 'a BABY cries', 'two little girls', 'the kids'.
+UNNAMED_CHILD = compile_cached(
+    r"\b(?:a|an|the|two|three|four|five|several|some|his|her|their|its|my|our|your|"
+    r"other|more|few|of|with|and) (?:\w+ ){0,2}?(?P<child>babies|baby|infants?|toddlers?|"
+    r"little (?:girls?|boys?|kids?|ones)|young (?:girls?|boys?|children)|child|children|kids|"
+    r"schoolgirls?|schoolboys?|schoolchildren|teenagers|teens|pupils|(?:\d{1,2}|one|two|three|"
+    r"four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    r"seventeen)[- ]years?[- ]old (?:girls?|boys?|kids?|sons?|daughters?))\b"
+    r"(?! (?:seat|seats|safety|care|support|services|actor|actress|proof|lock|locks|"
+    r"monitor|monitors|shower|food|formula|powder|oil|wipes|clothes|photos?|pictures?))",
+    FLAGS,
+)
+
 MINOR_NAME = compile_cached(
     r"^(?:THE )?(?:(?:LITTLE|YOUNG|SMALL|TEENAGE|SCHOOL) )?(?:KIDS?|CHILD|CHILDREN|TEENS?|"
     r"TEENAGERS?|SCHOOLBOYS?|SCHOOLGIRLS?|BABY|TODDLER|INFANT|PUPILS?)(?: ?#? ?\d+| ONE| TWO)?$|"
