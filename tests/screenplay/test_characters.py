@@ -267,6 +267,19 @@ def test_children_named_in_a_group_of_boys_are_likely_minors():
     assert not script.characters["MR. NOLAN"].minor_hint
 
 
+def test_an_age_after_the_next_name_is_that_name_s():
+    script = resolved(
+        scene(
+            1,
+            "WADE WHITEHOUSE, driving, sits beside JILL, his daughter, ten years-old.",
+            ("WADE", "Sorry."),
+            ("JILL", "Okay."),
+        )
+    )
+    assert script.characters["WADE"].age is None
+    assert script.characters["JILL"].age == 10
+
+
 def test_said_ages_of_time_and_distance_are_not_ages():
     script = resolved(scene(1, "Danny stops. He's twenty minutes late.", ("DANNY", "Hm.")))
     assert script.characters["DANNY"].age is None

@@ -287,3 +287,13 @@ def test_flat_full_name_introduced_after_a_heading_is_action_not_a_speech():
     first = scene.elements[1]
     assert first.kind == ElementKind.ACTION
     assert first.text.startswith("VERONICA SAWYER, a sullen")
+
+
+def test_flat_full_name_described_by_what_they_do_is_action():
+    text = (
+        "INT. CAR - NIGHT WADE WHITEHOUSE, driving, sits beside JILL, his daughter. "
+        "WADE Sorry. JILL Okay. WADE Home. JILL Fine. "
+    )
+    scene = plaintext.parse(text).scenes[0]
+    assert scene.elements[1].kind == ElementKind.ACTION
+    assert scene.elements[1].text.startswith("WADE WHITEHOUSE, driving")

@@ -257,7 +257,8 @@ def _record_intro(
         return  # a title-case phrase is only trusted for someone who speaks
     if any(not _plausible_name(name) for name in canonical):
         return
-    age = _age_from(match.group("paren"), match.group("apposition"))
+    own = _own_description(match.group("apposition"), speakers)
+    age = _age_from(match.group("paren"), own)
     if age is None and match.group("paren") is not None:
         return  # ``JOHN (V.O.)`` or ``KNIFE (SHARP)``: not an introduction
     described_as_person = _PERSON.search((match.group("apposition") or "")[:60])
@@ -269,6 +270,22 @@ def _record_intro(
         current = found.get(name)
         if current is None or (age is not None and _better(age, current)):
             found[name] = age or _Age(None, False, "")
+
+
+_ARTICLE_END = re.compile(r"\b(?:a|an|the|his|her|their)\s+$", re.IGNORECASE)
+_NEXT_CAPS_NAME = re.compile(r"(?<![A-Za-z])[A-Z][A-Z'\u2019\-]+(?![a-z])")
+
+
+def _own_description(apposition: str | None, speakers: set[str]) -> str | None:
+    """The words after a name up to the next speaker's name: 'WADE, driving, sits beside
+    JILL, his daughter, ten years-old' describes Jill's age, not Wade's."""
+    if apposition is None or apposition.upper() == apposition:
+        return apposition  # an all-capitals description: no name stands out in it
+    for found in _NEXT_CAPS_NAME.finditer(apposition):
+        described = _ARTICLE_END.search(apposition, 0, found.start())
+        if found.group() in speakers and not described:
+            return apposition[: found.start()]
+    return apposition
 
 
 def _better(new: _Age, old: _Age) -> bool:

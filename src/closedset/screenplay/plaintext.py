@@ -365,9 +365,12 @@ _NAME = rf"(?:(?:MR|MRS|MS|DR|ST)\.\s?)?{_CAPS_WORD}(?:\s#?\d{{1,2}}|\s{_CAPS_WO
 _SPEECH_START = (
     r"[A-Z][a-z]|I['\u2019 ]|[\"'\u201c]|\((?!\d)|\.\.\.|[A-Z][A-Z'\u2019\-]*[,.!?\u2026-]"
 )
-# 'VERONICA SAWYER, a sullen seventeen year old': a full name introduced in action, not
-# VERONICA saying 'SAWYER, a sullen...'.
-_NOT_A_SURNAME = r"(?!\s[A-Z][A-Z'\u2019\-]+,\s+(?:an?|the)\s)"
+# 'VERONICA SAWYER, a sullen seventeen year old', 'WADE WHITEHOUSE, driving, sits': a full
+# name introduced in action, not VERONICA saying 'SAWYER, a sullen...'.
+_NOT_A_SURNAME = (
+    r"(?!\s[A-Z][A-Z'\u2019\-]+,\s+(?:an?|the|his|her|their)\s"
+    r"|\s[A-Z][A-Z'\u2019\-]+,\s+[a-z]+ing,)"
+)
 _AFTER_NAME = r"(?P<ext>\s?\([^()]{1,30}\))?(?P<paren>\s?\([^()]{1,40}\))?"
 _CUE_CANDIDATE = re.compile(
     rf"(?=[A-Z]){_BOUNDARY}(?P<name>{_NAME}){_AFTER_NAME}"
