@@ -43,6 +43,9 @@ def test_a_threat_or_a_question_stays_talk_in_a_flattened_script():
 
 def test_the_flattened_importer_marks_its_scripts():
     text = "INT. ROOM - DAY ANNA Hi. BEN Hey. " * 4
-    assert plaintext.parse(text).flattened
-    indented = "INT. ROOM - DAY\n\nAnna waits.\n\n          ANNA\n     Hi.\n"
-    assert not plaintext.parse(indented).flattened
+    flat = plaintext.parse(text)
+    assert flat.flattened
+    assert plaintext.FLATTENED_WARNING in flat.warnings
+    indented = plaintext.parse("INT. ROOM - DAY\n\nAnna waits.\n\n          ANNA\n     Hi.\n")
+    assert not indented.flattened
+    assert plaintext.FLATTENED_WARNING not in indented.warnings

@@ -73,6 +73,12 @@ _SHOT_WORDS = frozenset(
 )
 
 
+FLATTENED_WARNING = (
+    "This text has lost its line breaks (a web copy?), so speech and action were told apart "
+    "from the wording alone; check the breakdown, or import the original file if you have it."
+)
+
+
 def parse(text: str) -> Script:
     """Parse a plain-text screenplay, indented or flattened, into a :class:`Script`."""
     text = text.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
@@ -443,6 +449,7 @@ class _FlatParser:
         self._walk(_non_overlapping(events, taken))
         script = self.builder.finish(printed_pages=len(self.page_numbers) >= 2)
         script.flattened = True
+        script.warnings.append(FLATTENED_WARNING)
         return script
 
     # headings
