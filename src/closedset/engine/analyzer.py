@@ -382,7 +382,7 @@ def _add_implied(context: SceneContext) -> None:
 def _violence_with_sexual_contact(hits: list[Hit]) -> list[Hit]:
     """Sexual contact and violence shown in one scene: flagged as possible sexual violence.
 
-    Produced scripts seldom name an assault; they show a body touched and, in the same
+    Produced scripts seldom name an assault; they show a body bared or touched and, in the same
     scene, a slap, a pin, a blade. Sentence-level coercion cues find a few of these; on the
     real scripts tuned on, this scene-level pairing found 9 of 22 labelled sexual violence
     scenes the cues missed (precision 0.30), so it is stated with lower confidence for the IC
