@@ -247,6 +247,12 @@ def test_undressing_and_porn_as_the_tuning_scripts_put_them(line, category, flag
         ("She had a big fight with Ozzy.", ("OZZY",)),
         ("He looks at them like a dog who's been hit by a car.", ()),
         ("It seems to hit him like a tsunami.", ()),
+        ("At that moment the phone rings, the camera whips over to the phone.", ()),
+        ("(slapping her knee)", ()),
+        ("He removes what remains of his old shirt.", ()),
+        ("The streets hold the remains of the previous day's procession.", ()),
+        ("The door of an ordinary flat is kicked open.", ()),
+        ("He does a final karate kick and walks out of the room.", ()),
     ],
 )
 def test_everyday_senses_of_violent_words_are_not_violence(line, cast):

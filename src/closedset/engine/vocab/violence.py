@@ -280,7 +280,9 @@ GUARDS += [
         r"them|me|us|you|" + NAME + r") (?:a|an|one) (?:\w+ )?(?:look|glance|glare|grin|smile|"
         r"wink|frown|sneer|stare|scowl|nod)|(?:stabs?|stabbing|jabs?|jabbing|thrusts?|"
         r"thrusting|shoots?|shooting|punches|punching) (?:his|her|their|a) (?:hand|finger|fist|"
-        r"arm)s? (?:up )?(?:into|in) the air|(?:camera|lens|pan|angle) (?:whips?|whipping)|"
+        r"arm)s? (?:up )?(?:into|in) the air|(?:camera|lens|pan|angle) (?:whips?|whipping)"
+        r"(?: (?:over|around|round|back|across|to))?|(?:slaps?|slapping) (?:his|her|their) "
+        r"(?:own )?(?:knee|thigh|forehead|desk|table|steering wheel)s?|"
         r"whips? (?:his|her|their) (?:head|hands?|arms?|body|hair) (?:around|round|over|back|"
         r"away)|whip-?pans?|(?:the )?beating of (?:his|her|my|their|a) (?:\w+ )?heart)",
     ),
@@ -304,6 +306,10 @@ GUARDS += [
         r"(?:a|this|that|another) (?:\w+ )?(?:fight|row|argument)|like (?:a|an|someone|somebody)"
         r" (?:[\w'-]+ ){0,4}?(?:hit|struck|run over) by (?:a|an) \w+|hits? (?:him|her|them) like "
         r"(?:a|an) (?:\w+ )?(?:tsunami|wave|truck|train|freight train|ton of bricks|bus|"
-        r"hammer|slap))",
+        r"hammer|slap)|(?:what|all that) remains? of|(?:the )?remains of (?:the |his |her |their )?"
+        r"(?:previous|yesterday|last|old|former|day|night|party|feast|procession)|(?:door|gate) "
+        r"(?:\w+ ){0,4}?(?:is |was |gets )?kicked (?:open|in|down)|kicks? (?:the |a )?"
+        r"(?:door|gate) (?:open|in|down)|(?:does|doing|practi[cs]es|practi[cs]ing) (?:a |some |"
+        r"his |her )?(?:\w+ )?(?:karate|kung fu|martial arts?) (?:kicks?|moves?|chops?))",
     ),
 ]
