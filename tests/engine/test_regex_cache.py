@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from closedset.engine import branch_table, lexicon, matcher
-from closedset.engine.regex_cache import ENV, RegexCache, default_path
+from closedset.regex_cache import ENV, RegexCache, default_path
 
 SAMPLES = [
     "He punches the guard in the face.",

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from closedset.regex_cache import compile_cached
+
 from .model import (
     ABUSE,
     INTIMACY,
@@ -31,7 +33,6 @@ from .model import (
     SUBSTANCE,
     VIOLENCE,
 )
-from .regex_cache import compile_cached
 from .vocab import (
     abuse,
     intimacy,

@@ -17,12 +17,13 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
 
+from closedset.regex_cache import RegexCache, shared
+
 from . import branch_table, lexicon
 from .branch_table import BranchRow
 from .lexicon import Rule
 from .model import SEVERITIES, SEVERITY_RANK
 from .needs import MIN_REQUIRED, required_text
-from .regex_cache import RegexCache, shared
 
 _SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*(?=\s)|\n\s*\n|\s[-\u2014]{2,}\s")
 

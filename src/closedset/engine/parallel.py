@@ -15,7 +15,7 @@ import pickle
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from .regex_cache import shared
+from closedset.regex_cache import shared
 
 T = TypeVar("T")
 R = TypeVar("R")

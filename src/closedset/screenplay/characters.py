@@ -13,6 +13,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from closedset.regex_cache import compile_cached
+
 from .model import CharacterInfo, ElementKind, Scene, Script
 
 
@@ -67,18 +69,18 @@ _AGE = (
     rf"|(?P<number>{_NUMBER})(?:[\s-]*(?:years?|yrs?\.?)(?:[\s-]*old)?|\s*y/?o)?"
 )
 _AGE_TEXT = re.sub(r"\(\?P<\w+>", "(?:", _AGE)  # the same, without groups, to embed
-_AGE_ONLY = re.compile(rf"^\s*(?:{_AGE})\s*$", re.IGNORECASE)
+_AGE_ONLY = compile_cached(rf"^\s*(?:{_AGE})\s*$", re.IGNORECASE)
 _NAME_WORD = r"(?:[A-Z][A-Z'\u2019\-]+|(?:MR|MRS|MS|DR)\.)"
 _CAPS_NAME = rf"{_NAME_WORD}(?:\s(?:{_NAME_WORD}|#\d+))*"
-_CAPS_INTRO = re.compile(
+_CAPS_INTRO = compile_cached(
     rf"(?<![A-Za-z0-9:'\u2019])(?P<names>{_CAPS_NAME}(?:(?:,\s*|\s+and\s+|\s*&\s*){_CAPS_NAME})*)"
     r"(?P<rest>\s*\((?P<paren>[^()]{1,60})\)|,\s*(?P<apposition>[^.;:!?]{1,120}))"
 )
-_TITLE_INTRO = re.compile(
+_TITLE_INTRO = compile_cached(
     r"(?<![A-Za-z])(?P<names>[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)"
     rf"(?:\s*\((?P<paren>[^()]{{1,40}})\)|,\s*(?P<apposition>(?:{_NUMBER})\b[^.;:!?]{{0,80}}))"
 )
-_APPOSITIVE_AGE = re.compile(
+_APPOSITIVE_AGE = compile_cached(
     rf"^\s*(?:(?:age|aged|now|about|around)\s+)?(?:{_AGE_TEXT})\s*(?:[,;)]|$)"
     rf"|^\s*(?:age|aged|now)\s+(?:{_AGE_TEXT})\b"
     rf"|^\s*(?:early|mid|late)?[\s-]*(?:{_DECADE})\b"
@@ -90,25 +92,25 @@ _APPOSITIVE_AGE = re.compile(
     rf"|\b(?:{_AGE_TEXT})[\s-]+years?[\s-]+old\b",
     re.IGNORECASE,
 )
-_LOOSE_AGE = re.compile(rf"\b(?:{_AGE_TEXT})[\s-]+year[\s-]+old\b(?!s\b)", re.IGNORECASE)
+_LOOSE_AGE = compile_cached(rf"\b(?:{_AGE_TEXT})[\s-]+year[\s-]+old\b(?!s\b)", re.IGNORECASE)
 # '16-YEAR-OLD PRECIOUS JONES', 'a 17-year-old JANE': the age before the name it belongs to.
-_AGE_BEFORE_NAME = re.compile(
+_AGE_BEFORE_NAME = compile_cached(
     rf"\b(?P<age>(?:{_NUMBER})[\s-]+years?[\s-]+old)\s+(?P<name>(?-i:{_CAPS_NAME}))"
     rf"(?![a-z])",
     re.IGNORECASE,
 )
 # A quick test that a paragraph holds a number at all, before the age patterns are tried.
-_NUMBERISH = re.compile(
+_NUMBERISH = compile_cached(
     r"\b(?:\d|(?:" + "|".join(sorted([*_NUMBER_WORDS, *_TENS], key=len, reverse=True)) + r"))",
     re.IGNORECASE,
 )
 # 'Looks like he's in his mid to late teens. ... His name is MOSES.': the name given last.
-_NAMED_AFTER = re.compile(
+_NAMED_AFTER = compile_cached(
     r"\b(?i:his|her) name(?:['\u2019]s|\s+is)\s+(?P<name>[A-Z][A-Z'\u2019\-]+)\b"
 )
 # 'JANE BURNHAM lays in bed. She's sixteen.', 'Also sixteen, Angela is ...': an age said
 # of someone just introduced.
-_SAID_AGE = re.compile(
+_SAID_AGE = compile_cached(
     rf"\b(?:she|he)(?:['\u2019]s|\s+is)\s+(?:only\s+|just\s+|barely\s+|about\s+)?"
     rf"(?P<age>{_NUMBER})\b(?![\s-]*(?:minutes|hours|days|weeks|months|feet|foot|inches|"
     rf"miles|percent|pounds|dollars|bucks|years?\s+(?:ago|later|younger|older|from)|"
@@ -118,21 +120,21 @@ _SAID_AGE = re.compile(
     re.IGNORECASE,
 )
 # '17 year-old AARON': the age belongs to the name right after it, not to the last one before.
-_NAME_AFTER = re.compile(r"[\s-]+[A-Z][A-Z'\u2019\-]+\b")
+_NAME_AFTER = compile_cached(r"[\s-]+[A-Z][A-Z'\u2019\-]+\b")
 # 'Wade knocks. An 8 year-old boy answers the door.': a sentence that opens on someone new.
-_NEW_PERSON = re.compile(r"(?:^|[.!?]\s*)an?\s+$", re.IGNORECASE)
-_PERSON_NOUN_AFTER = re.compile(
+_NEW_PERSON = compile_cached(r"(?:^|[.!?]\s*)an?\s+$", re.IGNORECASE)
+_PERSON_NOUN_AFTER = compile_cached(
     r"[\s-]+(?:boy|girl|kid|child|son|daughter|woman|man|lad|lass|teen(?:ager)?|student|"
     r"brother|sister|twin)s?\b",
     re.IGNORECASE,
 )
-_MINOR_HINT = re.compile(
+_MINOR_HINT = compile_cached(
     r"\b(?:teen(?:age|aged|ager|agers)?|(?:early|mid|late)[\s-]*teens|adolescent|schoolgirl|"
     r"schoolboy|child|kid|little\s(?:girl|boy)|toddler|baby|infant|freshman|sophomore|pupil|"
     r"minor|underage|under-age|juvenile|high[\s-]school(?:er|\sstudent|\skid)?)\b",
     re.IGNORECASE,
 )
-_PERSON = re.compile(
+_PERSON = compile_cached(
     r"^\s*(?:his|her|their)\b|\b(?:he|she|man|woman|men|women|boy|girl|guy|kid|child|teen|"
     r"teenager|lady|gentleman|cop|officer|mother|father|mom|dad|wife|husband|son|daughter|"
     r"brother|sister|friend|girlfriend|boyfriend|beauty|student|freshman|sophomore|senior|"
@@ -164,14 +166,14 @@ _COMMON_WORD_NAMES = frozenset(
         "BABY KID DOC CHIEF BOSS MOM DAD MA PA SARGE MAN WOMAN BOY GIRL"
     )
 )
-_TOKEN = re.compile(r"(?<![A-Z])[A-Z][A-Za-z\-]*(?:['\u2019][A-Za-z]+)?|#\d+")
-_POSSESSIVE = re.compile(r"['\u2019][sS]$")
-_LOWER_WORD = re.compile(r"(?<![A-Za-z])[a-z]+(?![A-Za-z])")
-_JOINT = re.compile(r"\s+(?:AND|&)\s+|\s*/\s*")
-_NAME_LIST_SPLIT = re.compile(r",\s*|\s+and\s+|\s*&\s*")
-_AGE_RE = re.compile(_AGE, re.IGNORECASE)
-_NUMBER_SPLIT = re.compile(r"[\s-]")
-_EXTENSION = re.compile(r"\s*\([^)]*\)?|\s+CONT['\u2019]?D\.?(?=\s|$)|\s*:$", re.IGNORECASE)
+_TOKEN = compile_cached(r"(?<![A-Z])[A-Z][A-Za-z\-]*(?:['\u2019][A-Za-z]+)?|#\d+")
+_POSSESSIVE = compile_cached(r"['\u2019][sS]$")
+_LOWER_WORD = compile_cached(r"(?<![A-Za-z])[a-z]+(?![A-Za-z])")
+_JOINT = compile_cached(r"\s+(?:AND|&)\s+|\s*/\s*")
+_NAME_LIST_SPLIT = compile_cached(r",\s*|\s+and\s+|\s*&\s*")
+_AGE_RE = compile_cached(_AGE, re.IGNORECASE)
+_NUMBER_SPLIT = compile_cached(r"[\s-]")
+_EXTENSION = compile_cached(r"\s*\([^)]*\)?|\s+CONT['\u2019]?D\.?(?=\s|$)|\s*:$", re.IGNORECASE)
 
 
 def normalise_name(raw: str) -> str:
@@ -272,8 +274,8 @@ def _record_intro(
             found[name] = age or _Age(None, False, "")
 
 
-_ARTICLE_END = re.compile(r"\b(?:a|an|the|his|her|their)\s+$", re.IGNORECASE)
-_NEXT_CAPS_NAME = re.compile(r"(?<![A-Za-z])[A-Z][A-Z'\u2019\-]+(?![a-z])")
+_ARTICLE_END = compile_cached(r"\b(?:a|an|the|his|her|their)\s+$", re.IGNORECASE)
+_NEXT_CAPS_NAME = compile_cached(r"(?<![A-Za-z])[A-Z][A-Z'\u2019\-]+(?![a-z])")
 
 
 def _own_description(apposition: str | None, speakers: set[str]) -> str | None:
@@ -539,7 +541,7 @@ def _someone_else(text: str, match: re.Match[str]) -> bool:
 
 
 # 'The various boys, including NEIL, KNOX, and CAMERON, line up': children named in a group.
-_YOUNG_GROUP = re.compile(
+_YOUNG_GROUP = compile_cached(
     r"\b(?:boys|girls|schoolboys|schoolgirls|kids|children|teenagers|teens|pupils|"
     r"schoolchildren|cub scouts|brownies),?\s+(?:including|among them|such as|led by|namely)\s+"
     r"(?P<names>[^.;:!?]{2,120})",

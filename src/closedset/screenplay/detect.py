@@ -10,6 +10,8 @@ from __future__ import annotations
 import codecs
 import re
 
+from closedset.regex_cache import compile_cached
+
 from .errors import ScriptImportError
 
 FOUNTAIN, FDX, PDF, TEXT = "fountain", "fdx", "pdf", "text"
@@ -18,12 +20,12 @@ _SUPPORTED = "Fountain, Final Draft (.fdx), a PDF with a text layer, or plain te
 _SAMPLE_BYTES = 200_000
 _UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
 
-_HEADING_LINE = re.compile(
+_HEADING_LINE = compile_cached(
     r"^[ \t]*(?:\d+[A-Z]?\.?[ \t]+)?(?:\.[^\W_]|(?:INT\.?/EXT|EXT\.?/INT|I/E|INT|EXT|EST)[ \t.])",
     re.MULTILINE | re.IGNORECASE,
 )
-_INLINE_HEADING = re.compile(r"\b(?:INT|EXT)\.")
-_INDENTED = re.compile(r"\n {10,}\S")  # no MULTILINE "^": a literal "\n" prefix scans fast
+_INLINE_HEADING = compile_cached(r"\b(?:INT|EXT)\.")
+_INDENTED = compile_cached(r"\n {10,}\S")  # no MULTILINE "^": a literal "\n" prefix scans fast
 _CONTROL_BYTES = bytes(b for b in range(32) if b < 9 or b > 13)
 
 _CONTAINERS = (

@@ -15,6 +15,8 @@ from xml.etree.ElementTree import ParseError
 import defusedxml
 import defusedxml.ElementTree as SafeET
 
+from closedset.regex_cache import compile_cached
+
 from .errors import ScriptImportError
 from .model import Element, ElementKind, Scene, Script
 from .pagination import estimate_pages
@@ -42,16 +44,16 @@ _KIND_BY_TYPE = {
 }
 _SPEECH = {ElementKind.DIALOGUE, ElementKind.PARENTHETICAL, ElementKind.LYRIC}
 _COLLAPSE_SPACES = {ElementKind.HEADING, ElementKind.CHARACTER, ElementKind.TRANSITION}
-_LOOKS_LIKE_HEADING = re.compile(
+_LOOKS_LIKE_HEADING = compile_cached(
     r"^(?:INT\.?\s*/\s*EXT|EXT\.?\s*/\s*INT|I/E|INT|EXT)\.\s+\S[^a-z\n]{2,80}$"
 )
-_EXTENSION = re.compile(r"\([^)]*\)?")
-_BY_LINE = re.compile(
+_EXTENSION = compile_cached(r"\([^)]*\)?")
+_BY_LINE = compile_cached(
     r"^(?:(?:an?\s+)?(?:original\s+)?(?:screenplay|teleplay|script|story)?\s*"
     r"(?:written\s+)?by)\b[:\s]*(.*)$",
     re.IGNORECASE,
 )
-_AUTHOR_SPLIT = re.compile(r"\s*(?:&|\band\b|,)\s*", re.IGNORECASE)
+_AUTHOR_SPLIT = compile_cached(r"\s*(?:&|\band\b|,)\s*", re.IGNORECASE)
 
 
 def parse(data: bytes) -> Script:

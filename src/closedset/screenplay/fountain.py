@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from closedset.regex_cache import compile_cached
+
 from .model import Element, ElementKind, Scene, Script
 from .pagination import estimate_pages
 
@@ -22,17 +24,17 @@ _ESCAPED_STAR = "\ue001"
 _ESCAPED_UNDERSCORE = "\ue002"
 _DROP_PRIVATE = str.maketrans("", "", _HIDDEN + _ESCAPED_STAR + _ESCAPED_UNDERSCORE)
 
-_HEADING = re.compile(r"(?:int\.?/ext|ext\.?/int|i/e|e/i|int|ext|est)[. ]", re.IGNORECASE)
-_SCENE_NUMBER = re.compile(r"\s*#([\w.\-]+)#\s*$")
-_PAGE_BREAK = re.compile(r"={3,}")
-_CENTERED = re.compile(r">\s*(.*?)\s*<")
-_CUE_EXTENSION = re.compile(r"\([^)]*\)?")
-_CUE_CONTD = re.compile(r"\s+CONT[\u2019']?D\.?$", re.IGNORECASE)
-_SPACES = re.compile(r"\s+")
-_TITLE_KEY = re.compile(r"([^\s:][^:]*):(.*)")
-_TITLE_CONTINUATION = re.compile(r"(?:\t| {3,})\S")
-_AUTHOR_SEPARATOR = re.compile(r"\s+(?:&|and)\s+|\n")
-_EMPHASIS = re.compile(
+_HEADING = compile_cached(r"(?:int\.?/ext|ext\.?/int|i/e|e/i|int|ext|est)[. ]", re.IGNORECASE)
+_SCENE_NUMBER = compile_cached(r"\s*#([\w.\-]+)#\s*$")
+_PAGE_BREAK = compile_cached(r"={3,}")
+_CENTERED = compile_cached(r">\s*(.*?)\s*<")
+_CUE_EXTENSION = compile_cached(r"\([^)]*\)?")
+_CUE_CONTD = compile_cached(r"\s+CONT[\u2019']?D\.?$", re.IGNORECASE)
+_SPACES = compile_cached(r"\s+")
+_TITLE_KEY = compile_cached(r"([^\s:][^:]*):(.*)")
+_TITLE_CONTINUATION = compile_cached(r"(?:\t| {3,})\S")
+_AUTHOR_SEPARATOR = compile_cached(r"\s+(?:&|and)\s+|\n")
+_EMPHASIS = compile_cached(
     r"(\*{1,3})(?=[^\s*])([^*\n]+?)(?<=[^\s*])\1(?!\*)|_(?=[^\s_])([^_\n]+?)(?<=[^\s_])_"
 )
 

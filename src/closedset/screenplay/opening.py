@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from closedset.regex_cache import compile_cached
+
 from .model import Element, ElementKind, Scene, Script
 
 K = ElementKind
@@ -32,26 +34,26 @@ MIN_STORY_WORDS = 15
 
 _STORY_KINDS = {K.ACTION, K.DIALOGUE, K.LYRIC, K.SHOT}
 _STRUCTURE_KINDS = {K.SECTION, K.PAGE_BREAK}
-_WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*")
+_WORD = compile_cached(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*")
 
-_OPENING_MARK = re.compile(
+_OPENING_MARK = compile_cached(
     r"^(?:FADE\s+(?:IN|UP)(?:\s+(?:ON|FROM\s+BLACK))?|OPEN(?:ING)?\s+ON)"
     r"\b[^a-z]*$",
     re.IGNORECASE,
 )
-_MARK = re.compile(
+_MARK = compile_cached(
     r"^(?:(?:OVER\s+|FADE\s+(?:TO|FROM)\s+|CUT\s+TO\s+)?BLACK(?:NESS|\s+SCREEN)?|DARKNESS"
     r"|FADE\s+OUT|THE\s+END|END|CONTINUED|TEASER|COLD\s+OPEN(?:ING)?|PROLOGUE"
     r"|(?:END\s+OF\s+)?ACT\s+\w+)\W*$",
     re.IGNORECASE,
 )
-_CAPS_CUE = re.compile(r"^[^a-z]{1,40}:$")
-_ON_SCREEN_TEXT = re.compile(
+_CAPS_CUE = compile_cached(r"^[^a-z]{1,40}:$")
+_ON_SCREEN_TEXT = compile_cached(
     r"^(?:SUPER(?:IMPOSE)?|TITLE(?:\s+CARD)?|CARD|CAPTION|CHYRON|CHIRON|SUBTITLE|ON\s+SCREEN)\b"
     r"[^:]{0,20}:",
     re.IGNORECASE,
 )
-_CREDIT = re.compile(
+_CREDIT = compile_cached(
     r"\b(?:written|created|directed|adapted)\s+by\b|\b(?:screenplay|teleplay|story)\s+by\b"
     r"|\bbased\s+on\b|\bcopyright\b|\(c\)|\u00a9",
     re.IGNORECASE,
@@ -60,19 +62,19 @@ _DRAFT_WORDS = (
     r"(?:first|second|third|final|shooting|production|revised|rehearsal|full|white|blue|pink"
     r"|yellow|green|goldenrod|buff|salmon|cherry|tan|\w+(?:st|nd|rd|th))"
 )
-_DRAFT_LINE = re.compile(
+_DRAFT_LINE = compile_cached(
     rf"^(?:(?:{_DRAFT_WORDS}\s+){{0,3}}(?:draft|version|revisions?|revised|script)\b"
     r"|(?:version|draft|revised|revision)\b)",
     re.IGNORECASE,
 )
-_DATE_LINE = re.compile(r"^\W*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\W*$")
-_ATTRIBUTION = re.compile(r"^[-\u2013\u2014~]+\s*[A-Z]")
-_READER_NOTE = re.compile(
+_DATE_LINE = compile_cached(r"^\W*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\W*$")
+_ATTRIBUTION = compile_cached(r"^[-\u2013\u2014~]+\s*[A-Z]")
+_READER_NOTE = compile_cached(
     r"^(?:(?:an?\s+)?(?:author|writer|director)['\u2019]?s?\s+)?notes?(?:\s+(?:on|about)\b.*)?\W*$"
     r"|^a\s+note\s+(?:on|about)\b.*$",
     re.IGNORECASE,
 )
-_DOCUMENT_SECTION = re.compile(
+_DOCUMENT_SECTION = compile_cached(
     r"\b(?:pitch|logline|log line|synopsis|treatment|notes?|genres?|setting|tone|themes?"
     r"|characters?|production|locations?|budget|overview|summary|format|bible|question)\b",
     re.IGNORECASE,

@@ -25,6 +25,8 @@ from itertools import pairwise
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
+from closedset.regex_cache import compile_cached
+
 from .errors import ScriptImportError
 from .fdx import character_name, read_title_lines, split_scenes
 from .model import Element, ElementKind, Script
@@ -38,38 +40,38 @@ _INCH = 72.0
 _MIN_CHARS_PER_PAGE = 20
 _OUTER_ZONE = 0.09
 
-_HEADING = re.compile(
+_HEADING = compile_cached(
     r"^(?:INT\.?\s*/\s*EXT|EXT\.?\s*/\s*INT|INT\.?-EXT|I\s*/\s*E|E\s*/\s*I|INT|EXT|EST)"
     r"(?:[\s.:\-\u2013\u2014]|$)",
     re.IGNORECASE,
 )
 _SCENE_NO = r"\d{1,4}[A-Z]{0,3}\.?"
-_LEFT_NUMBER = re.compile(rf"^({_SCENE_NO})\s+(\S.*)$")
-_RIGHT_NUMBER = re.compile(rf"^(.*\S)\s+({_SCENE_NO})$")
-_LONE_SCENE_NUMBER = re.compile(rf"^{_SCENE_NO}$")
-_NUMBERED_HEADING = re.compile(r"^(\d{1,3}[A-Z]?)\s*[-\u2013\u2014]\s*(\S.*)$")
-_HEADING_TAIL = re.compile(
+_LEFT_NUMBER = compile_cached(rf"^({_SCENE_NO})\s+(\S.*)$")
+_RIGHT_NUMBER = compile_cached(rf"^(.*\S)\s+({_SCENE_NO})$")
+_LONE_SCENE_NUMBER = compile_cached(rf"^{_SCENE_NO}$")
+_NUMBERED_HEADING = compile_cached(r"^(\d{1,3}[A-Z]?)\s*[-\u2013\u2014]\s*(\S.*)$")
+_HEADING_TAIL = compile_cached(
     r"^[-\u2013\u2014]?\s*(?:INT|EXT|[IE]\s*[-/+]\s*[IE])\b|\b(?:INT|EXT)\s*/\s*[\w ]+$",
     re.IGNORECASE,
 )
-_OPEN_ENDED = re.compile(r"[-\u2013\u2014/+]$")
-_PAGE_NUMBER = re.compile(
+_OPEN_ENDED = compile_cached(r"[-\u2013\u2014/+]$")
+_PAGE_NUMBER = compile_cached(
     r"^(?:page\s*)?[-\u2013(]?\s*\d{1,4}[A-Z]{0,2}\s*\.{0,2}\s*[-\u2013)]?(?:\s*(?:of|/)\s*\d+)?$",
     re.IGNORECASE,
 )
-_CONTINUED = re.compile(
+_CONTINUED = compile_cached(
     rf"^(?:{_SCENE_NO}\s+)?\(?\s*CONTINUED\s*\)?\s*:?\s*(?:\(\d+\))?(?:\s+{_SCENE_NO})?$",
     re.IGNORECASE,
 )
-_MORE = re.compile(r"^\(\s*MORE\s*\)$", re.IGNORECASE)
-_CONTD_ALONE = re.compile(r"^\(\s*CONT[\u2019']?D\s*\)$", re.IGNORECASE)
-_CONTD = re.compile(r"CONT[\u2019']?D|CONTINUING", re.IGNORECASE)
-_TRANSITION = re.compile(
+_MORE = compile_cached(r"^\(\s*MORE\s*\)$", re.IGNORECASE)
+_CONTD_ALONE = compile_cached(r"^\(\s*CONT[\u2019']?D\s*\)$", re.IGNORECASE)
+_CONTD = compile_cached(r"CONT[\u2019']?D|CONTINUING", re.IGNORECASE)
+_TRANSITION = compile_cached(
     r"(?:\bTO:|^FADE OUT\.?|^FADE TO BLACK\.?|^CUT TO BLACK\.?|^FADE IN:|^SMASH CUT\b.*)$"
 )
-_REVISION_MARK = re.compile(r"^[*\s]+$")
+_REVISION_MARK = compile_cached(r"^[*\s]+$")
 _CLEAN = str.maketrans({"\ufffe": "-", "\x02": "-", "\xa0": " ", "\t": " ", "\x00": None})
-_SPACES = re.compile(r"\s+")
+_SPACES = compile_cached(r"\s+")
 
 
 @dataclass(slots=True)

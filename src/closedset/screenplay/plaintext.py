@@ -16,6 +16,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from closedset.regex_cache import compile_cached
+
 from .model import Element, ElementKind, Scene, Script
 from .pagination import estimate_pages
 
@@ -58,7 +60,7 @@ _TRANSITION = (
     r"|(?:DISSOLVE|WIPE|FADE|IRIS|FLASH)\sTO(?:\sBLACK|\sWHITE)?[:.]?"
     r"|FADE\s(?:IN|OUT)[:.]?|INTERCUT\sWITH[:.]?|BACK\sTO\sSCENE[:.]?|THE\sEND\b"
 )
-_EXTENSION = re.compile(
+_EXTENSION = compile_cached(
     r"^\((?:V\.?\s?O|O\.?\s?S|O\.?\s?C|0\.?\s?S|CONT['\u2019]?D|CONT|CONTINUING|CONTD|FILTERED"
     r"|PRE-?LAP|ON\s(?:PHONE|TV|RADIO|SCREEN)|INTO\sPHONE)(?:\b|\.)[^)]*\)$",
     re.IGNORECASE,
@@ -140,7 +142,7 @@ class _Builder:
         return script
 
 
-_BY = re.compile(
+_BY = compile_cached(
     r"\bby\s+((?:(?!(?:January|February|March|April|May|June|July|August|September|October"
     r"|November|December)\s+\d)[A-Z][\w.'\u2019-]*\s?){1,4}(?:(?:&|and)\s+(?:[A-Z][\w.'\u2019-]*\s?){1,4})*)"
 )
@@ -169,17 +171,17 @@ def _title_from(preamble: list[Element]) -> str:
 
 # --- indented text (a printed script saved as .txt) ------------------------------------------
 
-_MARGIN_NUMBERS = re.compile(
+_MARGIN_NUMBERS = compile_cached(
     r"^(\s*)(\d{1,4}[A-Z]{0,2})\s{2,}(.*?\S)(?:\s{2,}(\d{1,4}[A-Z]{0,2}))?\s*$"
 )
-_HEADING_LINE = re.compile(rf"^{_PREFIX}(?:[.:\s]|$)")
-_PAGE_LINE = re.compile(r"^\s*(?:page\s+)?(\d{1,3})\.?\s*$", re.IGNORECASE)
-_NOISE_LINE = re.compile(
+_HEADING_LINE = compile_cached(rf"^{_PREFIX}(?:[.:\s]|$)")
+_PAGE_LINE = compile_cached(r"^\s*(?:page\s+)?(\d{1,3})\.?\s*$", re.IGNORECASE)
+_NOISE_LINE = compile_cached(
     r"^\s*(?:\d{1,4}[A-Z]?\s+)?(?:\(CONTINUED\)|CONTINUED:?|\(MORE\)|\(CONT(?:['\u2019]?D|INUED)\))"
     r"(?:\s*\(\d+\))?(?:\s+\d{1,4}[A-Z]?)?\s*$",
     re.IGNORECASE,
 )
-_TRANSITION_LINE = re.compile(rf"^(?:{_TRANSITION})\s*$")
+_TRANSITION_LINE = compile_cached(rf"^(?:{_TRANSITION})\s*$")
 
 
 @dataclass(slots=True)
@@ -343,27 +345,27 @@ def _cue_name(text: str) -> str:
 
 # --- flattened text (all newlines stripped) --------------------------------------------------
 
-_FLAT_HEADING = re.compile(rf"(?<![A-Za-z0-9'\u2019]){_PREFIX}(?:[.:]+\s?|\s)(?=[A-Z0-9'\"])")
-_NO_LOWER = re.compile(r"[^a-z]*")
-_CLOSERS = re.compile(r"[.)]*")
-_LOWER_WORD = re.compile(r"[a-z]+")
-_CAPS_RUN = re.compile(r"[A-Z0-9 .,'\u2019\"\-\u2013\u2014/#&:;()]*")
+_FLAT_HEADING = compile_cached(rf"(?<![A-Za-z0-9'\u2019]){_PREFIX}(?:[.:]+\s?|\s)(?=[A-Z0-9'\"])")
+_NO_LOWER = compile_cached(r"[^a-z]*")
+_CLOSERS = compile_cached(r"[.)]*")
+_LOWER_WORD = compile_cached(r"[a-z]+")
+_CAPS_RUN = compile_cached(r"[A-Z0-9 .,'\u2019\"\-\u2013\u2014/#&:;()]*")
 _WORD_AFTER_TIME = (
     r"(?:S|TIME|LIGHT|CLUB|FALL|BREAK|LY|AL|CARE|DREAM|STAND|GOWN|SHIFT|WATCH|MARE)\b"
 )
 _TIME_END = rf"(?=[^A-Z]|$|(?!{_WORD_AFTER_TIME})[A-Z])"
-_TIME_IN_RUN = re.compile(rf"(?<=[\s.\-\u2013\u2014,(/])({_TIME}){_TIME_END}")
-_MORE_TIME = re.compile(rf"[\s.\-\u2013\u2014,/(]*(?:{_TIME})\)?{_TIME_END}")
-_RUN_STOP = re.compile(r"(?:CUT|DISSOLVE|FADE|WIPE) TO\b|FADE (?:IN|OUT)\b")
+_TIME_IN_RUN = compile_cached(rf"(?<=[\s.\-\u2013\u2014,(/])({_TIME}){_TIME_END}")
+_MORE_TIME = compile_cached(rf"[\s.\-\u2013\u2014,/(]*(?:{_TIME})\)?{_TIME_END}")
+_RUN_STOP = compile_cached(r"(?:CUT|DISSOLVE|FADE|WIPE) TO\b|FADE (?:IN|OUT)\b")
 _GLUED_STARTERS = frozenset(_words("THE HIS HER THEY SHE TIGHT CLOSE ANGLE WIDE INSERT"))
 _LINKING_WORDS = frozenset(_words("ON OF AND TO WITH AT IN FROM BY FOR THE A AN OVER"))
-_PAGE_HEADER = re.compile(
+_PAGE_HEADER = compile_cached(
     r"(?=[(\d])(?:\(CONTINUED\)\s*(?:(\d{1,3})\.?\s*)?(?:CONTINUED:?\s*(?:\(\d+\))?)?"
     r"|(?<![\w.,:$#/])(\d{1,3})\.\s*CONTINUED:?\s*(?:\(\d+\))?"
     r"|(?<![\w.,:$#/'\u2019-])(\d{1,3})\.(?=\s|$))"
 )
-_NOISE = re.compile(r"\(MORE\)|(?<![A-Za-z])CONTINUED:\s*(?:\(\d+\))?")
-_TRANSITION_RE = re.compile(rf"(?<![A-Za-z])(?:{_TRANSITION})")
+_NOISE = compile_cached(r"\(MORE\)|(?<![A-Za-z])CONTINUED:\s*(?:\(\d+\))?")
+_TRANSITION_RE = compile_cached(rf"(?<![A-Za-z])(?:{_TRANSITION})")
 _SENTENCE_MARK = r"[.!?:)\]\"'\u2019\-\u2014\u2026]"
 _BOUNDARY = rf"(?:^|(?<={_SENTENCE_MARK})|(?<={_SENTENCE_MARK}\s)|(?<=\.\s\s))"
 _CAPS_WORD = r"[A-Z][A-Z'\u2019\-]*[A-Z]"
@@ -378,26 +380,26 @@ _NOT_A_SURNAME = (
     r"|\s[A-Z][A-Z'\u2019\-]+,\s+[a-z]+ing,)"
 )
 _AFTER_NAME = r"(?P<ext>\s?\([^()]{1,30}\))?(?P<paren>\s?\([^()]{1,40}\))?"
-_CUE_CANDIDATE = re.compile(
+_CUE_CANDIDATE = compile_cached(
     rf"(?=[A-Z]){_BOUNDARY}(?P<name>{_NAME}){_AFTER_NAME}"
     r"(?=\s?(?:[A-Z][a-z]|I['\u2019 ]|[\"'\u201c][A-Z]|\.\.\.))"
 )
-_SENTENCE_END = re.compile(r"(?:[.!?]+|\.\.\.|--)[\"'\u201d\u2019)]*\s*(?=[A-Z\"\u201c(])")
-_WORD_BEFORE_DOT = re.compile(r"(?<![A-Za-z])([A-Za-z]+)\.$")
+_SENTENCE_END = compile_cached(r"(?:[.!?]+|\.\.\.|--)[\"'\u201d\u2019)]*\s*(?=[A-Z\"\u201c(])")
+_WORD_BEFORE_DOT = compile_cached(r"(?<![A-Za-z])([A-Za-z]+)\.$")
 _ABBREVIATIONS = frozenset(_words("MR MRS MS DR ST JR SR VS MT LT SGT CAPT COL GEN PROF NO"))
 _ACTION_STARTERS = frozenset(_words("He She They His Her Their The Its"))
-_INLINE_PAREN = re.compile(r"\([a-z][^()]{0,80}\)")
+_INLINE_PAREN = compile_cached(r"\([a-z][^()]{0,80}\)")
 _NARRATING_PRONOUNS = frozenset(("he", "she", "they"))
 # Camera language opens a paragraph of action: 'CAMERA'S POV:', 'Their POV:', 'We see'.
-_CAMERA = re.compile(
+_CAMERA = compile_cached(
     r"(?:(?:[A-Z][a-z]+|[A-Z]+)['\u2019]?S? POV\b|POV\b|CAMERA\b|ANGLE ON\b|CLOSE ON\b|"
     r"CLOSE UP\b|WIDE SHOT\b|INSERT\b|(?:We|WE) (?:see|SEE|hear|HEAR)\b)"
 )
-_POSSESSIVE_END = re.compile(r"['\u2019]s$")
+_POSSESSIVE_END = compile_cached(r"['\u2019]s$")
 _CONNECTIVES = frozenset(_words("And Then Now Suddenly Slowly Finally Later Meanwhile Still"))
-_GLUED_AFTER_S = re.compile(r"(?<=[A-Za-z])(['\u2019]s)([a-z]{3,})(?![A-Za-z'\u2019])")
-_LONG_TOKEN = re.compile(r"(?<![A-Za-z'\u2019-])[A-Za-z]{5,}(?![A-Za-z'\u2019-])")
-_PRESENT_VERB = re.compile(r"[a-z]{2,}(?<!ss)(?<!ous)(?<!is)s|is|are")
+_GLUED_AFTER_S = compile_cached(r"(?<=[A-Za-z])(['\u2019]s)([a-z]{3,})(?![A-Za-z'\u2019])")
+_LONG_TOKEN = compile_cached(r"(?<![A-Za-z'\u2019-])[A-Za-z]{5,}(?![A-Za-z'\u2019-])")
+_PRESENT_VERB = compile_cached(r"[a-z]{2,}(?<!ss)(?<!ous)(?<!is)s|is|are")
 
 
 @dataclass(slots=True, order=True)

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..regex_cache import compile_cached
+from closedset.regex_cache import compile_cached
 
 STRONG, NORMAL, WEAK = 0.9, 0.75, 0.55
 

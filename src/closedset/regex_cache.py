@@ -1,4 +1,4 @@
-"""Compiled rule patterns kept on disk between runs, as Python keeps byte code in .pyc files.
+"""Compiled patterns kept on disk between runs, as Python keeps byte code in .pyc files.
 
 Compiling the lexicon's patterns is most of what a breakdown costs: the ``re`` parser and
 compiler are pure Python, and a feature script needs several hundred long patterns, so a
@@ -11,6 +11,8 @@ parse, generate code, build the pattern object), so matching is unchanged. The f
 by Python version and regex engine version; a missing, stale, unreadable or unwritable cache
 only costs time: every problem falls back to ``re.compile``. ``CLOSEDSET_REGEX_CACHE`` names
 the file (an empty value turns the cache off); by default it lives in the user cache folder.
+The breakdown rules and the importers' fixed patterns both compile through it, which is why it
+sits beside the two packages rather than inside the engine.
 """
 
 from __future__ import annotations
