@@ -115,8 +115,8 @@ _SAID_AGE = compile_cached(
     rf"(?P<age>{_NUMBER})\b(?![\s-]*(?:minutes|hours|days|weeks|months|feet|foot|inches|"
     rf"miles|percent|pounds|dollars|bucks|years?\s+(?:ago|later|younger|older|from)|"
     rf"o'clock|%))"
-    rf"|(?:^|(?<=[.!?])\s*|(?<=[.!?]\s))(?:also\s+|just\s+|barely\s+|at\s+)?(?P<lead>{_NUMBER}),\s+(?-i:[A-Z][a-z]+)"
-    rf"\s+(?:is|looks|has|seems|was)\b",
+    rf"|(?:^|(?<=[.!?])\s*|(?<=[.!?]\s))(?:also\s+|just\s+|barely\s+|at\s+)?"
+    rf"(?P<lead>{_NUMBER}),\s+(?-i:[A-Z][a-z]+)\s+(?:is|looks|has|seems|was)\b",
     re.IGNORECASE,
 )
 # '17 year-old AARON': the age belongs to the name right after it, not to the last one before.
@@ -551,8 +551,6 @@ _YOUNG_GROUP = compile_cached(
 
 def _young_group(text: str, where: tuple[int, int], matcher: _NameMatcher) -> list[Dated]:
     """Names listed as members of a group of children: likely minors, no exact age."""
-    if not _YOUNG_GROUP.search(text):
-        return []
     found: list[Dated] = []
     for match in _YOUNG_GROUP.finditer(text):
         hint = _Age(None, True, match.group(0).strip()[:80])
